@@ -1,0 +1,120 @@
+/**
+ * The shop's configuration, read from what the platform already prints
+ * (`wc_add_to_cart_params`, `wc_cart_fragments_params`, `woocommerce_params`,
+ * `wpApiSettings`, …) plus an optional integrator config (§ README "Configuration").
+ * Never throws: anything missing or malformed falls back to a documented default.
+ */
+import { CONFIG_ELEMENT_ID, CONFIG_GLOBAL, DEFAULT_VENDORS } from './constants.ts';
+
+export interface Vendors {
+  theme: string;
+  platform: string;
+  builder: string;
+  marketing: string;
+}
+
+export interface ShopConfig {
+  vendors: Vendors;
+  /** `/?wc-ajax=%%endpoint%%` */
+  wcAjaxUrl: string;
+  /** `/?{theme}-ajax=%%endpoint%%` */
+  themeAjaxUrl: string;
+  adminAjaxUrl: string;
+  /** REST root, ending in `/` (e.g. `/wp-json/`). */
+  restRoot: string;
+  cartUrl: string;
+  isCart: boolean;
+  redirectToCartAfterAdd: boolean;
+  i18nViewCart: string;
+  /** sessionStorage key of the cached fragments. */
+  fragmentsKey: string;
+  /** sessionStorage key of the cached cart hash. */
+  cartHashKey: string;
+  fragmentsTimeoutMs: number;
+  /** Nonces by purpose: `rest` (X-WP-Nonce) and any named in the integrator config. */
+  nonces: Record<string, string>;
+  /** Optional text overrides keyed by message id. */
+  texts: Record<string, string>;
+}
+
+type Json = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function globalRecord(name: string): Json {
+  const value: unknown = (globalThis as Record<string, unknown>)[name];
+  return isRecord(value) ? value : {};
+}
+
+function str(source: Json, key: string, fallback: string): string {
+  const value = source[key];
+  return typeof value === 'string' && value !== '' ? value : fallback;
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  const out: Record<string, string> = {};
+  for (const [key, entry] of Object.entries(value)) if (typeof entry === 'string') out[key] = entry;
+  return out;
+}
+
+/** The integrator's optional config: `<script type="application/json" id="shop-islands-config">` or `window.shopIslandsConfig`. */
+export function readIntegratorConfig(doc: Document = document): Json {
+  const element = doc.getElementById(CONFIG_ELEMENT_ID);
+  if (element?.textContent) {
+    try {
+      const parsed: unknown = JSON.parse(element.textContent);
+      if (isRecord(parsed)) return parsed;
+    } catch {
+      console.warn(`[shop-islands] #${CONFIG_ELEMENT_ID} is not valid JSON; using defaults.`);
+    }
+  }
+  return globalRecord(CONFIG_GLOBAL);
+}
+
+function restRootFromPage(doc: Document): string {
+  const api = globalRecord('wpApiSettings');
+  if (typeof api.root === 'string' && api.root) return api.root;
+  const link = doc.querySelector<HTMLLinkElement>('link[rel="https://api.w.org/"]');
+  return link?.getAttribute('href') || '/wp-json/';
+}
+
+/** Reads the whole configuration once per call; cheap enough to call per island. */
+export function readShopConfig(doc: Document = document): ShopConfig {
+  const integrator = readIntegratorConfig(doc);
+  const vendorOverrides = stringRecord(integrator.vendors);
+  const vendors: Vendors = { ...DEFAULT_VENDORS, ...vendorOverrides };
+  const addToCart = globalRecord('wc_add_to_cart_params');
+  const fragments = globalRecord('wc_cart_fragments_params');
+  const woocommerce = globalRecord('woocommerce_params');
+  const api = globalRecord('wpApiSettings');
+
+  const wcAjaxUrl = str(addToCart, 'wc_ajax_url', str(fragments, 'wc_ajax_url', str(woocommerce, 'wc_ajax_url', '/?wc-ajax=%%endpoint%%')));
+  const timeout = Number(fragments.request_timeout);
+  const nonces = stringRecord(integrator.nonces);
+  if (typeof api.nonce === 'string' && api.nonce) nonces.rest ??= api.nonce;
+
+  return {
+    vendors,
+    wcAjaxUrl,
+    themeAjaxUrl: str(integrator, 'themeAjaxUrl', `/?${vendors.theme}-ajax=%%endpoint%%`),
+    adminAjaxUrl: str(addToCart, 'ajax_url', str(woocommerce, 'ajax_url', '/wp-admin/admin-ajax.php')),
+    restRoot: restRootFromPage(doc),
+    cartUrl: str(addToCart, 'cart_url', '/cart/'),
+    isCart: addToCart.is_cart === '1' || addToCart.is_cart === true,
+    redirectToCartAfterAdd: addToCart.cart_redirect_after_add === 'yes',
+    i18nViewCart: str(addToCart, 'i18n_view_cart', 'View cart'),
+    fragmentsKey: str(fragments, 'fragment_name', 'wc_fragments'),
+    cartHashKey: str(fragments, 'cart_hash_key', 'wc_cart_hash'),
+    fragmentsTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 5000,
+    nonces,
+    texts: stringRecord(integrator.texts),
+  };
+}
+
+/** Expands a `%%endpoint%%` URL template. */
+export function endpointUrl(template: string, endpoint: string): string {
+  return template.replace('%%endpoint%%', encodeURIComponent(endpoint));
+}
