@@ -36,6 +36,10 @@ export const SELECTORS = {
   miniCartItem: '.woocommerce-mini-cart-item',
   addedToCartLink: 'a.added_to_cart',
   headerCartCount: 'a.cart-contents',
+  /** The item count inside the header cart link (Storefront prints "3 items"). */
+  cartCountBadge: '.count',
+  /** "2 × $44.00" inside a mini-cart row. */
+  miniCartQuantity: '.quantity',
 } as const;
 
 // Platform cookies.
@@ -55,4 +59,28 @@ export const PLATFORM_EVENTS = {
   fragmentsLoaded: 'wc_fragments_loaded',
   fragmentsAjaxError: 'wc_fragments_ajax_error',
   cartHashChanged: 'wc_cart_hash_changed',
+  /** The cart page's own table/totals update; the platform refreshes fragments on it. */
+  updatedWcDiv: 'updated_wc_div',
 } as const;
+
+// Platform storage (cart-fragments.js): the keys for fragments and hash come from
+// `wc_cart_fragments_params` (see config.ts); this one is fixed.
+/** sessionStorage: epoch ms when the cached fragments were stored with a non-empty hash. */
+export const CART_CREATED_KEY = 'wc_cart_created';
+/** §9: cached fragments expire after 24 h. */
+export const FRAGMENTS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** §9: fragments being updated fade to this opacity. */
+export const UPDATING_OPACITY = '0.6';
+/** Class the platform puts on regions being updated. */
+export const UPDATING_CLASS = 'updating';
+
+// Accessibility helpers (§4 Other, §9).
+/** Our single polite live region. */
+export const LIVE_REGION_ID = 'shop-islands-live-region';
+/** §9: the success message is announced after 1 s. */
+export const ANNOUNCE_DELAY_MS = 1000;
+/** §4 Other: notices with role alert get focus after 500 ms. */
+export const NOTICE_FOCUS_DELAY_MS = 500;
+/** §9: scroll to notices leaving 100 px above them, over 1000 ms. */
+export const NOTICE_SCROLL_OFFSET_PX = 100;
+export const NOTICE_SCROLL_MS = 1000;

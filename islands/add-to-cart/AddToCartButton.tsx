@@ -1,0 +1,120 @@
+/**
+ * The listing add-to-cart button (§4 "Add to cart"): normal → loading → added,
+ * one 'View cart' link after the first success, the platform's events, and a
+ * clear message when the add fails. Every click is one add; adds from every
+ * button on the page go to the server one at a time, in click order.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { announce } from '../../dom-bridge/announce.ts';
+import { readDataset } from '../../dom-bridge/attrs.ts';
+import { commitCart } from '../../dom-bridge/cart-commit.ts';
+import { readShopConfig, type ShopConfig } from '../../dom-bridge/config.ts';
+import { PLATFORM_EVENTS, SELECTORS } from '../../dom-bridge/constants.ts';
+import { emit } from '../../dom-bridge/events.ts';
+import { addToCart } from '../../protocol/cart.ts';
+import { isAbort, ProtocolError } from '../../protocol/errors.ts';
+import { createHost, renderIsland } from '../../src/react-root.tsx';
+import type { Unmount } from '../../src/island.ts';
+import type { AddToCartProps } from './index.ts';
+import { decideAddOutcome } from './outcome.ts';
+
+const GENERIC_FAILURE = 'Sorry, this product could not be added to your cart. Please try again.';
+
+function failureMessage(error: unknown): string {
+  return error instanceof ProtocolError ? error.message : GENERIC_FAILURE;
+}
+
+/** The platform puts one 'View cart' link after the button, unless one is there already or this is the cart page. */
+function hasViewCartLink(button: HTMLElement): boolean {
+  return button.parentElement?.querySelector(SELECTORS.addedToCartLink) != null;
+}
+
+interface Props {
+  button: HTMLElement;
+  config: ShopConfig;
+}
+
+function AddToCartButton({ button, config }: Props): ReactNode {
+  const [pending, setPending] = useState(0);
+  const [added, setAdded] = useState(false);
+  const [error, setError] = useState('');
+  const [viewCart, setViewCart] = useState(false);
+  const alive = useRef(true);
+
+  useEffect(() => {
+    alive.current = true;
+    const onClick = (event: MouseEvent): void => {
+      event.preventDefault();
+      // Coexistence: legacy jQuery handlers on body must not add the same product again.
+      event.stopPropagation();
+      const payload = readDataset(button);
+      setError('');
+      setAdded(false);
+      setPending((count) => count + 1);
+      emit(PLATFORM_EVENTS.addingToCart, [button, payload]);
+      addToCart(payload)
+        .then((result) => {
+          const outcome = decideAddOutcome(result, config);
+          if (outcome.kind === 'navigate') {
+            window.location.assign(outcome.url);
+            return;
+          }
+          if (outcome.kind === 'failed') {
+            if (alive.current) setError(GENERIC_FAILURE);
+            return;
+          }
+          commitCart(outcome.fragments, outcome.cartHash);
+          if (alive.current) {
+            setAdded(true);
+            // Once shown, the link stays, like the platform's.
+            setViewCart((shown) => shown || (!config.isCart && !hasViewCartLink(button)));
+          }
+          emit(PLATFORM_EVENTS.addedToCart, [outcome.fragments, outcome.cartHash, button]);
+          const message = button.getAttribute('data-success_message');
+          if (message) announce(message);
+        })
+        .catch((reason: unknown) => {
+          if (isAbort(reason) || !alive.current) return;
+          setError(failureMessage(reason));
+        })
+        .finally(() => {
+          if (alive.current) setPending((count) => count - 1);
+        });
+    };
+    button.addEventListener('click', onClick);
+    return () => {
+      alive.current = false;
+      button.removeEventListener('click', onClick);
+    };
+  }, [button, config]);
+
+  // The theme's CSS styles the platform's own classes: loading spinner, added tick.
+  useEffect(() => {
+    button.classList.toggle('loading', pending > 0);
+    button.classList.toggle('added', added && pending === 0);
+    if (pending > 0) button.setAttribute('aria-busy', 'true');
+    else button.removeAttribute('aria-busy');
+    if (added && pending === 0) emit(PLATFORM_EVENTS.cartButtonUpdated, [button]);
+  }, [button, pending, added]);
+
+  return (
+    <>
+      {viewCart && (
+        <a href={config.cartUrl} className="added_to_cart wc-forward" title={config.i18nViewCart}>
+          {config.i18nViewCart}
+        </a>
+      )}
+      {error && (
+        <span className="shop-islands-notice shop-islands-notice--error" role="alert">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Mounts the island on a claimed button. */
+export function mount(button: HTMLElement, _props: AddToCartProps): Promise<Unmount> {
+  const config = readShopConfig();
+  return renderIsland('add-to-cart', createHost(button, 'after'), <AddToCartButton button={button} config={config} />);
+}

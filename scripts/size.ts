@@ -1,0 +1,93 @@
+/**
+ * Bundle budgets: gzip -9 size of the entry, of each chunk, and of the JavaScript
+ * each fixture page loads (measured in Chromium, after the page settled and its
+ * idle/visible islands hydrated). Prints a table; exits 1 when over budget.
+ * `--json=FILE` also writes {passed, failed} for the test summary.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchChromium } from './lib/chromium.ts';
+import { fixturePages } from './lib/fixture-pages.ts';
+import { startShop } from './lib/shop-server.ts';
+
+interface Budgets {
+  entry: number;
+  chunk: number;
+  chunks: Record<string, number>;
+  pageAtLoad: number;
+  pages: Record<string, number>;
+}
+
+const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as Budgets;
+const DIST = 'dist';
+const ENTRY = 'shop-islands.js';
+
+function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function jsFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return jsFiles(path);
+    return name.endsWith('.js') ? [path] : [];
+  });
+}
+
+/** `chunks/react-root-AbC123.js` → `react-root`. */
+function chunkName(file: string): string {
+  return relative(DIST, file).replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '').replace(/\.js$/, '');
+}
+
+interface Row {
+  what: string;
+  bytes: number;
+  budget: number;
+}
+
+const rows: Row[] = [];
+for (const file of jsFiles(DIST)) {
+  const isEntry = relative(DIST, file) === ENTRY;
+  const name = chunkName(file);
+  rows.push({ what: isEntry ? `entry ${ENTRY}` : `chunk ${name}`, bytes: gzipSize(file), budget: isEntry ? budgets.entry : (budgets.chunks[name] ?? budgets.chunk) });
+}
+
+const shop = await startShop();
+const browser = await launchChromium();
+try {
+  for (const page of fixturePages()) {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const scripts = new Set<string>();
+    tab.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/dist/') && path.endsWith('.js')) scripts.add(path.slice('/dist/'.length));
+    });
+    await tab.goto(new URL(page.route, shop.url).href, { waitUntil: 'networkidle' });
+    await tab.waitForSelector('html[data-shop-islands="ready"]', { state: 'attached' });
+    // Idle and visible islands hydrate after load; give them their turn before counting.
+    await tab.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 3000 })));
+    await tab.waitForLoadState('networkidle');
+    const bytes = [...scripts].reduce((sum, path) => sum + gzipSize(join(DIST, path)), 0);
+    rows.push({ what: `page ${page.route} (${scripts.size} files)`, bytes, budget: budgets.pages[page.route] ?? budgets.pageAtLoad });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  shop.stop();
+}
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+let failed = 0;
+console.log(`${'what'.padEnd(60)} ${'gzip'.padStart(9)} ${'budget'.padStart(9)}`);
+for (const row of rows) {
+  const over = row.bytes > row.budget;
+  if (over) failed += 1;
+  console.log(`${row.what.padEnd(60)} ${kb(row.bytes).padStart(9)} ${kb(row.budget).padStart(9)}${over ? '  OVER BUDGET' : ''}`);
+}
+const passed = rows.length - failed;
+console.log(`size budgets: ${passed} within, ${failed} over`);
+const jsonArg = process.argv.find((arg) => arg.startsWith('--json='));
+if (jsonArg) writeFileSync(jsonArg.slice('--json='.length), JSON.stringify({ passed, failed, rows }));
+process.exit(failed === 0 ? 0 : 1);

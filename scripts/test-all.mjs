@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Runs every test runner in turn and ends with one plain line `N passed, N failed`
+// (all runners added up). Steps: type-check, build, unit tests (vitest), e2e
+// (Playwright in Debian's chromium), bundle budgets, php -l of the WordPress plugin.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+const reports = mkdtempSync(join(tmpdir(), 'shop-islands-tests-'));
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function step(name, command, args, extraEnv = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return result.status === 0;
+}
+
+function count(name, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${name}: ${passed} passed, ${failed} failed`);
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+// Type-check counts as one check.
+count('typecheck', ...(step('typecheck', 'npx', ['tsc', '--noEmit']) ? [1, 0] : [0, 1]));
+
+const built = step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+count('build', ...(built ? [1, 0] : [0, 1]));
+
+const vitestReport = join(reports, 'vitest.json');
+const vitestOk = step('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) count('unit', vitest.numPassedTests, vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1));
+else count('unit', 0, 1);
+
+if (built) {
+  const playwrightReport = join(reports, 'playwright.json');
+  const e2eOk = step('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  const e2e = readJson(playwrightReport);
+  if (e2e?.stats) {
+    const failed = e2e.stats.unexpected + (e2eOk || e2e.stats.unexpected > 0 ? 0 : 1);
+    count('e2e', e2e.stats.expected + e2e.stats.flaky, failed);
+  } else count('e2e', 0, 1);
+
+  const sizeReport = join(reports, 'size.json');
+  step('size budgets', 'npx', ['tsx', 'scripts/size.ts', `--json=${sizeReport}`]);
+  const size = readJson(sizeReport);
+  if (size) count('size budgets', size.passed, size.failed);
+  else count('size budgets', 0, 1);
+}
+
+const plugin = 'integrations/wordpress/shop-islands.php';
+if (existsSync(plugin)) count('php -l', ...(step('php lint', 'php', ['-l', plugin]) ? [1, 0] : [0, 1]));
+
+console.log('\n' + lines.join('\n'));
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

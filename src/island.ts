@@ -1,0 +1,72 @@
+/**
+ * What an island is: existing server markup it claims by selector, props parsed
+ * from that markup, a hydration strategy and a lazily imported module.
+ */
+
+/** Undoes everything a mount did: listeners, timers, subscriptions, React roots. */
+export type Unmount = () => void;
+
+/** When an island's chunk is fetched and mounted. */
+export type HydrateStrategy =
+  | { on: 'now' }
+  | { on: 'idle'; timeoutMs?: number }
+  | { on: 'visible'; rootMargin?: string }
+  /** First click inside the element (or on `trigger` inside it) loads the island; the click is replayed once it is live. */
+  | { on: 'interaction'; trigger?: string };
+
+export type PropsResult<P> = { ok: true; props: P } | { ok: false; reason: string };
+
+export interface IslandModule<P> {
+  /** Resolves once the island is live (its listeners are attached). */
+  mount(element: HTMLElement, props: P): Promise<Unmount>;
+}
+
+export interface IslandDefinition<P> {
+  /** Kebab-case name, also written to `data-island`. */
+  name: string;
+  /** The platform markup this island claims. */
+  selector: string;
+  hydrate: HydrateStrategy;
+  /** Reads props from the server markup through dom-bridge; never throws. */
+  props(element: HTMLElement): PropsResult<P>;
+  load(): Promise<IslandModule<P>>;
+}
+
+/** An island whose props parsed: its chunk can be fetched and the island mounted. */
+export interface PreparedIsland {
+  ok: true;
+  /** Fetches the chunk (memoized per island). */
+  preload(): Promise<unknown>;
+  mount(): Promise<Unmount>;
+}
+
+/** A registered island with its props type hidden: prepare() parses props and binds them to mount. */
+export interface RegisteredIsland {
+  name: string;
+  selector: string;
+  hydrate: HydrateStrategy;
+  prepare(element: HTMLElement): PreparedIsland | { ok: false; reason: string };
+}
+
+/** Registers an island definition, keeping its props type private to it. */
+export function defineIsland<P>(definition: IslandDefinition<P>): RegisteredIsland {
+  let loading: Promise<IslandModule<P>> | undefined;
+  const load = (): Promise<IslandModule<P>> => {
+    // A failed chunk may succeed on a later attempt (flaky network): don't cache the rejection.
+    loading ??= definition.load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return {
+    name: definition.name,
+    selector: definition.selector,
+    hydrate: definition.hydrate,
+    prepare(element) {
+      const parsed = definition.props(element);
+      if (!parsed.ok) return parsed;
+      return { ok: true, preload: load, mount: async () => (await load()).mount(element, parsed.props) };
+    },
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * The island runtime: one scan at start, then a MutationObserver that mounts
+ * islands in markup inserted later (fragments, load-more, modals) and unmounts
+ * those whose markup left the page. Each island hydrates on its own strategy,
+ * in its own try/catch, with a yield between islands.
+ */
+import { CLAIMED_CLASS, FAILED_EVENT, HYDRATED_EVENT, ISLAND_ATTR, ISLAND_STATE_ATTR } from '../dom-bridge/constants.ts';
+import type { HydrateStrategy, PreparedIsland, RegisteredIsland, Unmount } from './island.ts';
+import { onIdle } from './strategies/idle.ts';
+import { onInteraction, releaseHeldClicks } from './strategies/interaction.ts';
+import { onNow } from './strategies/now.ts';
+import { onVisible } from './strategies/visible.ts';
+import { yieldToMain } from './yield.ts';
+
+interface Claim {
+  island: RegisteredIsland;
+  cancelStrategy: () => void;
+  unmount?: Unmount;
+  /** Set when the markup left the page before its mount finished. */
+  detached: boolean;
+}
+
+export interface Runtime {
+  /** Claims islands in `root` (and its subtree) that are not claimed yet. */
+  scan(root: ParentNode): void;
+  /** Stops observing and unmounts every island. */
+  stop(): void;
+  /** Claimed elements still on the page (for tests and the debug API). */
+  claimedCount(): number;
+}
+
+function warn(island: string, message: string, error?: unknown): void {
+  console.warn(`[shop-islands] ${island}: ${message}`, ...(error === undefined ? [] : [error]));
+}
+
+function schedule(strategy: HydrateStrategy, element: HTMLElement, hydrate: () => void): () => void {
+  switch (strategy.on) {
+    case 'now':
+      return onNow(hydrate);
+    case 'idle':
+      return onIdle(hydrate, strategy.timeoutMs);
+    case 'visible':
+      return onVisible(hydrate, element, strategy.rootMargin);
+    case 'interaction':
+      return onInteraction(hydrate, element, strategy.trigger);
+  }
+}
+
+/** Starts the runtime for `islands` on `doc`. */
+export function startRuntime(islands: readonly RegisteredIsland[], doc: Document = document): Runtime {
+  const claims = new Map<HTMLElement, Claim>();
+  // Hydrations run one after another with a yield between them: no long tasks.
+  let queue: Promise<void> = Promise.resolve();
+
+  const settle = (element: HTMLElement, claim: Claim, outcome: 'live' | 'failed', error?: unknown): void => {
+    if (outcome === 'live') {
+      element.setAttribute(ISLAND_STATE_ATTR, 'live');
+      element.dispatchEvent(new CustomEvent(HYDRATED_EVENT, { bubbles: true, detail: { island: claim.island.name } }));
+    } else {
+      // Give the markup back to the server's plain behaviour (and to legacy scripts, if present).
+      warn(claim.island.name, 'could not start; the page keeps its server behaviour.', error);
+      element.setAttribute(ISLAND_STATE_ATTR, 'failed');
+      element.classList.remove(CLAIMED_CLASS);
+      element.dispatchEvent(new CustomEvent(FAILED_EVENT, { bubbles: true, detail: { island: claim.island.name } }));
+    }
+    releaseHeldClicks(element, outcome);
+  };
+
+  const hydrate = (element: HTMLElement, claim: Claim, prepared: PreparedIsland): void => {
+    // Chunks download in parallel; only the mounts take turns.
+    const chunk = prepared.preload();
+    chunk.catch(() => {});
+    queue = queue.then(async () => {
+      if (claim.detached) return;
+      try {
+        await chunk;
+        const unmount = await prepared.mount();
+        if (claim.detached) {
+          unmount();
+          return;
+        }
+        claim.unmount = unmount;
+        settle(element, claim, 'live');
+      } catch (error) {
+        if (!claim.detached) settle(element, claim, 'failed', error);
+      }
+      await yieldToMain();
+    });
+  };
+
+  const claim = (element: HTMLElement, island: RegisteredIsland): void => {
+    if (claims.has(element) || element.hasAttribute(ISLAND_STATE_ATTR)) return;
+    const prepared = island.prepare(element);
+    if (!prepared.ok) {
+      // Leave the markup unclaimed: the plain link or form still works.
+      warn(island.name, `not hydrated: ${prepared.reason}`);
+      element.setAttribute(ISLAND_STATE_ATTR, 'failed');
+      return;
+    }
+    const entry: Claim = { island, cancelStrategy: () => {}, detached: false };
+    claims.set(element, entry);
+    element.setAttribute(ISLAND_ATTR, island.name);
+    element.setAttribute(ISLAND_STATE_ATTR, 'pending');
+    element.classList.add(CLAIMED_CLASS);
+    let started = false;
+    entry.cancelStrategy = schedule(island.hydrate, element, () => {
+      if (started) return;
+      started = true;
+      hydrate(element, entry, prepared);
+    });
+  };
+
+  const scan = (root: ParentNode): void => {
+    for (const island of islands) {
+      if (root instanceof HTMLElement && root.matches(island.selector)) claim(root, island);
+      for (const element of root.querySelectorAll<HTMLElement>(island.selector)) claim(element, island);
+    }
+  };
+
+  const release = (element: HTMLElement, entry: Claim): void => {
+    claims.delete(element);
+    entry.detached = true;
+    entry.cancelStrategy();
+    try {
+      entry.unmount?.();
+    } catch (error) {
+      warn(entry.island.name, 'failed to unmount cleanly.', error);
+    }
+  };
+
+  const sweepDetached = (): void => {
+    for (const [element, entry] of claims) if (!element.isConnected) release(element, entry);
+  };
+
+  const observer = new MutationObserver((records) => {
+    let removed = false;
+    for (const record of records) {
+      if (record.removedNodes.length > 0) removed = true;
+      for (const node of record.addedNodes) if (node instanceof HTMLElement && node.isConnected) scan(node);
+    }
+    if (removed) sweepDetached();
+  });
+
+  scan(doc);
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+
+  return {
+    scan,
+    stop() {
+      observer.disconnect();
+      for (const [element, entry] of claims) release(element, entry);
+    },
+    claimedCount: () => claims.size,
+  };
+}

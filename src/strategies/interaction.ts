@@ -1,0 +1,105 @@
+/**
+ * First-interaction hydration. One delegated click listener (capture phase) on the
+ * document catches the first click on markup whose island is not live yet, holds
+ * it back, asks for hydration and replays held clicks in their original order once
+ * their islands are live. If an island fails, its first held click is replayed
+ * without interception so the server link or form still does its job.
+ */
+import { ISLAND_ATTR } from '../../dom-bridge/constants.ts';
+
+interface Waiting {
+  hydrate: () => void;
+  trigger: string | undefined;
+}
+
+interface HeldClick {
+  element: HTMLElement;
+  target: Element;
+}
+
+const waiting = new WeakMap<HTMLElement, Waiting>();
+const held: HeldClick[] = [];
+const failed = new WeakSet<HTMLElement>();
+/** Our own replays pass through untouched. */
+const replayed = new WeakSet<Event>();
+let listening = false;
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function hold(event: MouseEvent, click: HeldClick): void {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held.push(click);
+}
+
+function onClick(event: MouseEvent): void {
+  if (replayed.has(event) || !isPlainClick(event) || !(event.target instanceof Element)) return;
+  const target = event.target;
+  // The innermost claimed ancestor owns the click: nested islands each own their own markup.
+  const owner = target.closest<HTMLElement>(`[${ISLAND_ATTR}]`);
+  if (!owner) return;
+  const entry = waiting.get(owner);
+  if (entry) {
+    const trigger = entry.trigger === undefined ? owner : target.closest(entry.trigger);
+    if (!trigger || !owner.contains(trigger)) return;
+    hold(event, { element: owner, target });
+    entry.hydrate();
+    return;
+  }
+  // A click on a live island while earlier clicks are still held must wait its turn.
+  if (held.length > 0) hold(event, { element: owner, target });
+}
+
+function replay(click: HeldClick): void {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, view: window });
+  replayed.add(event);
+  click.target.dispatchEvent(event);
+}
+
+function flush(): void {
+  while (held.length > 0) {
+    const next = held[0]!;
+    if (waiting.has(next.element)) return;
+    held.shift();
+    // Markup replaced while its click was held: the click has nothing left to act on.
+    if (!next.target.isConnected) continue;
+    if (!failed.has(next.element)) {
+      replay(next);
+      continue;
+    }
+    // Only the first held click of a failed island goes on to the server; its others are dropped.
+    failed.delete(next.element);
+    for (let i = held.length - 1; i >= 0; i--) if (held[i]!.element === next.element) held.splice(i, 1);
+    replay(next);
+  }
+}
+
+/** Installs the delegated listener once; the entry calls this at start-up. */
+export function listenForFirstInteraction(): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('click', onClick, true);
+}
+
+/** Waits for the first interaction with `element` (or with `trigger` inside it); returns a cancel function. */
+export function onInteraction(hydrate: () => void, element: HTMLElement, trigger?: string): () => void {
+  listenForFirstInteraction();
+  waiting.set(element, { hydrate, trigger });
+  return () => {
+    waiting.delete(element);
+  };
+}
+
+/** Called by the runtime once `element` is live or has failed: replays held clicks, oldest first, while their islands are settled. */
+export function releaseHeldClicks(element: HTMLElement, outcome: 'live' | 'failed'): void {
+  waiting.delete(element);
+  if (outcome === 'failed') failed.add(element);
+  flush();
+}
+
+/** Held clicks not yet replayed. */
+export function heldClickCount(): number {
+  return held.length;
+}
