@@ -1,0 +1,122 @@
+/**
+ * The cart fragments cache, kept compatible with the platform's cart-fragments script
+ * (same keys, same validity rules) so a page running either script reads the other's cache.
+ *
+ * sessionStorage: `fragmentsKey` → JSON fragments, `cartHashKey` → hash, `wc_cart_created`
+ * → epoch ms. localStorage: `cartHashKey` → hash, written only so other tabs get a `storage`
+ * event when this tab changes the cart (§4 "Cached cart fragments").
+ *
+ * Storage that is missing or throws (Safari private mode, quota, sandboxed frames) reads as
+ * "no cache" and writes are dropped; nothing here throws.
+ */
+import { readShopConfig, type ShopConfig } from './config.ts';
+import { CART_CREATED_KEY, FRAGMENTS_MAX_AGE_MS, PLATFORM_EVENTS, SELECTORS } from './constants.ts';
+import { cartHashCookie, hasCart } from './cookies.ts';
+import { applyFragments, type Fragments } from './fragments.ts';
+
+/** The two storage keys the platform prints in `wc_cart_fragments_params`. */
+export type CacheKeys = Pick<ShopConfig, 'fragmentsKey' | 'cartHashKey'>;
+
+/** 'valid': cached fragments may be shown; 'no-cart': nothing to show or fetch; 'stale': fetch. */
+export type CartCacheState = 'valid' | 'no-cart' | 'stale';
+
+type Area = 'sessionStorage' | 'localStorage';
+
+function read(area: Area, key: string): string | null {
+  try {
+    return window[area].getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(area: Area, key: string, value: string | null): void {
+  try {
+    if (value === null) window[area].removeItem(key);
+    else window[area].setItem(key, value);
+  } catch {
+    // Quota or private mode: the cache is an optimisation; the next page fetches instead.
+  }
+}
+
+/** True for a fragments map: a plain object whose values are all strings. */
+export function isFragments(value: unknown): value is Fragments {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((html) => typeof html === 'string')
+  );
+}
+
+/** The hash stored with the cached fragments ('' when none). */
+export function readCachedHash(config: CacheKeys): string {
+  return read('sessionStorage', config.cartHashKey) ?? '';
+}
+
+/**
+ * The cached fragments, or null unless all of these hold (the platform's rules):
+ * - they parse and include the mini-cart fragment;
+ * - a stored hash comes with a `wc_cart_created` timestamp, and a timestamp is < 24 h old (§9);
+ * - the stored hash equals the `woocommerce_cart_hash` cookie. Both missing count as equal:
+ *   an empty cart cached for a visitor without a cart, valid without a timestamp.
+ * Stricter than the platform: an unreadable timestamp counts as expired.
+ */
+export function readCachedFragments(config: CacheKeys, now: number = Date.now()): Fragments | null {
+  const raw = read('sessionStorage', config.fragmentsKey);
+  const hash = readCachedHash(config);
+  const created = read('sessionStorage', CART_CREATED_KEY);
+  if (!raw || (hash && !created)) return null;
+  if (created && !(Number(created) + FRAGMENTS_MAX_AGE_MS >= now)) return null;
+  if (hash !== cartHashCookie()) return null;
+  let fragments: unknown;
+  try {
+    fragments = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  return isFragments(fragments) && fragments[SELECTORS.miniCartContent] ? fragments : null;
+}
+
+/**
+ * Caches fragments fresh from the server with their hash. The timestamp restarts with every
+ * store of a non-empty hash (the fragments' age is what expires) and is dropped for an empty
+ * cart, which then never expires, as with the platform.
+ */
+export function storeFragments(config: CacheKeys, fragments: Fragments, hash: string, now: number = Date.now()): void {
+  write('sessionStorage', config.fragmentsKey, JSON.stringify(fragments));
+  write('sessionStorage', config.cartHashKey, hash);
+  write('localStorage', config.cartHashKey, hash);
+  write('sessionStorage', CART_CREATED_KEY, hash ? String(now) : null);
+}
+
+/** Forgets this tab's cached fragments (the cross-tab hash in localStorage is left alone). */
+export function clearCache(config: CacheKeys): void {
+  write('sessionStorage', config.fragmentsKey, null);
+  write('sessionStorage', config.cartHashKey, null);
+  write('sessionStorage', CART_CREATED_KEY, null);
+}
+
+/** Whether the cache can be shown, there is no cart at all, or fresh fragments are needed. */
+export function cacheState(config: CacheKeys, now: number = Date.now()): CartCacheState {
+  if (readCachedFragments(config, now)) return 'valid';
+  return noCart(config) ? 'no-cart' : 'stale';
+}
+
+function noCart(config: CacheKeys): boolean {
+  return !hasCart() && read('sessionStorage', config.fragmentsKey) === null;
+}
+
+/**
+ * Start-up: shows the cached cart when it is valid (firing `wc_fragments_loaded`) →
+ * 'restored'; a visitor with neither cart cookie nor cache → 'no-cart' (no request at all);
+ * otherwise 'stale': the caller loads cart-sync to fetch fresh fragments.
+ */
+export function restoreCachedCart(config: CacheKeys = readShopConfig()): 'restored' | 'no-cart' | 'stale' {
+  const cached = readCachedFragments(config);
+  if (cached) {
+    applyFragments(cached, PLATFORM_EVENTS.fragmentsLoaded);
+    return 'restored';
+  }
+  return noCart(config) ? 'no-cart' : 'stale';
+}

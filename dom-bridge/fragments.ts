@@ -1,0 +1,77 @@
+/**
+ * Server HTML swapped into the page by selector (the platform's cart fragments, §3 "Add-to-cart
+ * response"). Markup is parsed inert through a <template>; scripts are dropped, never run.
+ * Islands inside a replaced region re-mount on their own: the runtime observes new nodes.
+ */
+import { PLATFORM_EVENTS, UPDATING_CLASS, UPDATING_OPACITY } from './constants.ts';
+import { emit } from './events.ts';
+
+/** A map from page-region selector to the region's new HTML. */
+export type Fragments = Record<string, string>;
+
+function select<E extends Element>(selector: string): E[] {
+  try {
+    return Array.from(document.querySelectorAll<E>(selector));
+  } catch {
+    return []; // A selector this browser cannot parse matches nothing, as in jQuery.
+  }
+}
+
+/**
+ * Replaces every element matching each selector with its fragment's HTML, then fires
+ * `event` on `document.body`: `wc_fragments_loaded` (default; the platform's event after
+ * cached or add/remove fragments), `wc_fragments_refreshed` after a refresh, or null for none.
+ * A region already showing exactly that markup is left alone, so applying the same fragments
+ * twice costs nothing. Returns how many elements were replaced.
+ */
+export function applyFragments(fragments: Fragments, event: string | null = PLATFORM_EVENTS.fragmentsLoaded): number {
+  let replaced = 0;
+  for (const [selector, html] of Object.entries(fragments)) {
+    if (typeof html !== 'string') continue;
+    const targets = select(selector);
+    if (!targets.length) continue;
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    for (const script of Array.from(template.content.querySelectorAll('script'))) script.remove();
+    const only = template.content.children.length === 1 ? template.content.firstElementChild : null;
+    for (const target of targets) {
+      if (only && target.outerHTML === only.outerHTML) continue;
+      target.replaceWith(template.content.cloneNode(true));
+      replaced++;
+    }
+  }
+  if (event) emit(event);
+  return replaced;
+}
+
+/**
+ * §9: marks the regions `selectors` match as updating (class `updating`, opacity 0.6,
+ * `aria-busy="true"`) while a request runs. Returns the undo, which restores what each
+ * element had before; regions replaced in the meantime are already gone, so it is harmless.
+ */
+export function markUpdating(selectors: string[]): () => void {
+  const undos: Array<() => void> = [];
+  for (const selector of selectors) {
+    for (const el of select<HTMLElement>(selector)) {
+      const hadClass = el.classList.contains(UPDATING_CLASS);
+      const opacity = el.style.opacity;
+      const busy = el.getAttribute('aria-busy');
+      el.classList.add(UPDATING_CLASS);
+      el.style.opacity = UPDATING_OPACITY;
+      el.setAttribute('aria-busy', 'true');
+      undos.push(() => {
+        el.classList.toggle(UPDATING_CLASS, hadClass);
+        el.style.opacity = opacity;
+        if (busy === null) el.removeAttribute('aria-busy');
+        else el.setAttribute('aria-busy', busy);
+      });
+    }
+  }
+  let undone = false;
+  return () => {
+    if (undone) return;
+    undone = true;
+    // Reverse order: an element matched by two selectors gets its original state back last.
+    for (const undo of undos.reverse()) undo();
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Nesting helpers: an island's element may contain other islands (a product card inside a
+ * carousel, an add-to-cart button inside a quick view). Each island only touches the nodes
+ * that belong to it: those whose nearest island marker is its own element.
+ */
+import { ISLAND_ATTR } from './constants.ts';
+
+/**
+ * True when `node` lies inside `root` (inclusive) and no other island marker (`data-island`)
+ * sits between them, i.e. the nearest island owning `node` is `root`.
+ */
+export function ownedBy(root: Element, node: Node | null | undefined): boolean {
+  for (let el = node instanceof Element ? node : (node?.parentElement ?? null); el; el = el.parentElement) {
+    if (el === root) return true;
+    if (el.hasAttribute(ISLAND_ATTR)) return false;
+  }
+  return false;
+}
+
+/** Every descendant of `root` matching `selector` that does not belong to a nested island. */
+export function queryAllOwn<E extends Element = Element>(root: Element, selector: string): E[] {
+  return Array.from(root.querySelectorAll<E>(selector)).filter((el) => ownedBy(root, el));
+}
+
+/** The first descendant of `root` matching `selector` that does not belong to a nested island. */
+export function queryOwn<E extends Element = Element>(root: Element, selector: string): E | null {
+  for (const el of Array.from(root.querySelectorAll<E>(selector))) if (ownedBy(root, el)) return el;
+  return null;
+}

@@ -1,0 +1,169 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLAIMED_CLASS, HYDRATED_EVENT, ISLAND_STATE_ATTR } from '../dom-bridge/constants.ts';
+import { defineIsland, type HydrateStrategy, type IslandModule, type RegisteredIsland, type Unmount } from '../src/island.ts';
+import { startRuntime, type Runtime } from '../src/runtime.ts';
+
+let runtime: Runtime | undefined;
+afterEach(() => runtime?.stop());
+
+/** A test island that counts clicks it handles and the listeners it holds. */
+function clickCounter(selector: string, hydrate: HydrateStrategy, options: { fail?: boolean; log?: string[] } = {}) {
+  const live = { listeners: 0, mounts: 0 };
+  const module: IslandModule<{ label: string }> = {
+    async mount(element, props): Promise<Unmount> {
+      const onClick = (event: Event): void => {
+        event.preventDefault();
+        options.log?.push(`${props.label}`);
+      };
+      element.addEventListener('click', onClick);
+      live.listeners += 1;
+      live.mounts += 1;
+      return () => {
+        element.removeEventListener('click', onClick);
+        live.listeners -= 1;
+      };
+    },
+  };
+  const island = defineIsland<{ label: string }>({
+    name: 'counter',
+    selector,
+    hydrate,
+    props: (element) => {
+      const label = element.getAttribute('data-label');
+      return label ? { ok: true, props: { label } } : { ok: false, reason: 'no data-label' };
+    },
+    load: () => (options.fail ? Promise.reject(new Error('chunk 404')) : Promise.resolve(module)),
+  });
+  return { island, live };
+}
+
+function whenLive(element: Element): Promise<void> {
+  if (element.getAttribute(ISLAND_STATE_ATTR) === 'live') return Promise.resolve();
+  return new Promise((resolve) => element.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true }));
+}
+
+function start(islands: RegisteredIsland[]): Runtime {
+  runtime = startRuntime(islands);
+  return runtime;
+}
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+describe('island runtime', () => {
+  it('claims server markup, marks it the way legacy scripts skip, and reports when it is live', async () => {
+    document.body.innerHTML = '<a class="x" data-label="one" href="/one">one</a>';
+    const { island } = clickCounter('a.x', { on: 'now' });
+    start([island]);
+    const link = document.querySelector('a.x')!;
+    expect(link.classList.contains(CLAIMED_CLASS)).toBe(true);
+    expect(link.getAttribute('data-island')).toBe('counter');
+    await whenLive(link);
+    expect(link.getAttribute(ISLAND_STATE_ATTR)).toBe('live');
+  });
+
+  it('leaves markup with broken props unclaimed and says why once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<a class="x" href="/plain">plain</a><a class="x" data-label="ok" href="/ok">ok</a>';
+    const { island } = clickCounter('a.x', { on: 'now' });
+    start([island]);
+    const [broken, fine] = document.querySelectorAll('a.x');
+    expect(broken!.classList.contains(CLAIMED_CLASS)).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('no data-label');
+    await whenLive(fine!);
+  });
+
+  it('keeps other islands working when one chunk fails, and hands the failed markup back', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<a class="bad" data-label="b">b</a><a class="good" data-label="g">g</a>';
+    const bad = clickCounter('a.bad', { on: 'now' }, { fail: true });
+    const good = clickCounter('a.good', { on: 'now' });
+    start([bad.island, good.island]);
+    await whenLive(document.querySelector('a.good')!);
+    await settle();
+    const failed = document.querySelector('a.bad')!;
+    expect(failed.getAttribute(ISLAND_STATE_ATTR)).toBe('failed');
+    expect(failed.classList.contains(CLAIMED_CLASS)).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts markup inserted later and unmounts markup that leaves the page', async () => {
+    document.body.innerHTML = '<div id="region"></div>';
+    const { island, live } = clickCounter('a.x', { on: 'now' });
+    start([island]);
+    const region = document.getElementById('region')!;
+    region.innerHTML = '<a class="x" data-label="late">late</a>';
+    await whenLive(region.querySelector('a.x')!);
+    expect(live.listeners).toBe(1);
+    region.innerHTML = '';
+    await settle();
+    expect(live.listeners).toBe(0);
+    expect(runtime!.claimedCount()).toBe(0);
+  });
+
+  it('keeps roots and listeners flat when a region is replaced 1,000 times', async () => {
+    document.body.innerHTML = '<div id="region"></div>';
+    const { island, live } = clickCounter('a.x', { on: 'now' });
+    start([island]);
+    for (let round = 0; round < 1000; round++) {
+      const region = document.getElementById('region')!;
+      const next = document.createElement('div');
+      next.id = 'region';
+      next.innerHTML = `<a class="x" data-label="r${round}">r</a><a class="x" data-label="s${round}">s</a>`;
+      region.replaceWith(next);
+      if (round % 100 === 0) await settle();
+    }
+    const last = document.querySelectorAll('a.x');
+    await Promise.all([...last].map(whenLive));
+    await settle();
+    expect(runtime!.claimedCount()).toBe(2);
+    expect(live.listeners).toBe(2);
+  });
+
+  it('holds clicks made before hydration and replays them in order once live', async () => {
+    document.body.innerHTML = '<a class="x" data-label="A" href="#a">A</a><a class="x" data-label="B" href="#b">B</a>';
+    const log: string[] = [];
+    const { island } = clickCounter('a.x', { on: 'interaction' }, { log });
+    start([island]);
+    const [a, b] = [...document.querySelectorAll<HTMLElement>('a.x')];
+    expect(a!.getAttribute(ISLAND_STATE_ATTR)).toBe('pending');
+    a!.click();
+    b!.click();
+    a!.click();
+    await Promise.all([whenLive(a!), whenLive(b!)]);
+    await settle();
+    expect(log).toEqual(['A', 'B', 'A']);
+  });
+
+  it('gives a click back to the server link when its island cannot load', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<a class="x" data-label="A" href="#went-to-server">A</a>';
+    const { island } = clickCounter('a.x', { on: 'interaction' }, { fail: true });
+    start([island]);
+    const link = document.querySelector<HTMLElement>('a.x')!;
+    const seen: boolean[] = [];
+    document.addEventListener('click', (event) => seen.push(event.defaultPrevented));
+    link.click();
+    link.click();
+    await settle();
+    // The first held click is replayed unintercepted (the browser follows the link); the second is dropped.
+    expect(seen.filter((prevented) => !prevented)).toHaveLength(1);
+    expect(link.getAttribute(ISLAND_STATE_ATTR)).toBe('failed');
+  });
+
+  it('lets nested islands own their own markup', async () => {
+    document.body.innerHTML = '<div class="outer" data-label="outer"><a class="inner" data-label="inner" href="#i">i</a></div>';
+    const log: string[] = [];
+    const outer = clickCounter('div.outer', { on: 'interaction', trigger: 'button.outer-only' }, { log });
+    const inner = clickCounter('a.inner', { on: 'interaction' }, { log });
+    start([outer.island, inner.island]);
+    const link = document.querySelector<HTMLElement>('a.inner')!;
+    link.click();
+    await whenLive(link);
+    await settle();
+    expect(document.querySelector('div.outer')!.getAttribute(ISLAND_STATE_ATTR)).toBe('pending');
+    expect(log).toEqual(['inner']);
+  });
+});
