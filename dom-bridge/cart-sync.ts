@@ -5,14 +5,15 @@
  * - when another tab changes the cart hash (`storage` event, §4 "Cached cart fragments");
  * - when the page comes back from the back/forward cache and the cart hash cookie differs
  *   from the hash this page shows.
- * It commits fragments announced by other scripts' `added_to_cart` / `removed_from_cart`.
+ * It commits fragments announced by other scripts' `added_to_cart` / `removed_from_cart`
+ * (our islands commit theirs before emitting; the repeat is a no-op).
  * A newer refresh, or an add/remove, aborts an older refresh.
  */
 import { getRefreshedFragments } from '../protocol/cart.ts';
 import { $cart } from '../src/stores/cart.ts';
-import { cacheState, isFragments } from './cart-cache.ts';
+import { cacheState, isFragments, type CacheKeys } from './cart-cache.ts';
 import { commitCart } from './cart-commit.ts';
-import { readShopConfig, type ShopConfig } from './config.ts';
+import { readShopConfig } from './config.ts';
 import { PLATFORM_EVENTS, SELECTORS } from './constants.ts';
 import { cartHashCookie } from './cookies.ts';
 import { emit, on } from './events.ts';
@@ -26,28 +27,39 @@ function abortRefresh(): void {
 }
 
 /**
- * Fetches fresh fragments (`get_refreshed_fragments`, time-out from the shop config, 5000 ms)
- * and commits them, firing `wc_fragments_refreshed`. On failure fires `wc_fragments_ajax_error`
- * (§8) and leaves the page as it is; a superseded refresh ends silently. Resolves true when applied.
+ * Fetches fresh fragments (`get_refreshed_fragments`; the protocol applies the configured
+ * 5000 ms time-out) and commits them, firing `wc_fragments_refreshed`. On failure fires
+ * `wc_fragments_ajax_error` (§8) and leaves the page as it is; a superseded or stopped refresh
+ * ends silently. Resolves true when fragments were applied.
  */
-export async function refreshCart(config: ShopConfig = readShopConfig()): Promise<boolean> {
+export async function refreshCart(config: CacheKeys = readShopConfig()): Promise<boolean> {
   abortRefresh();
   const controller = new AbortController();
   inflight = controller;
-  const timer = setTimeout(() => controller.abort(), config.fragmentsTimeoutMs);
   try {
     const { fragments, cartHash } = await getRefreshedFragments({ signal: controller.signal });
     if (inflight !== controller) return false;
-    commitCart(fragments, cartHash, { event: PLATFORM_EVENTS.fragmentsRefreshed, config });
-    return true;
+    return commitCart(fragments, cartHash, { event: PLATFORM_EVENTS.fragmentsRefreshed, config });
   } catch {
-    // Superseded or stopped: `inflight` moved on. A time-out aborts too but is still current.
+    // Superseded or stopped: `inflight` has moved on and nobody waits for this answer.
     if (inflight === controller) emit(PLATFORM_EVENTS.fragmentsAjaxError);
     return false;
   } finally {
-    clearTimeout(timer);
     if (inflight === controller) inflight = null;
   }
+}
+
+/**
+ * Handles the args of an `added_to_cart` / `removed_from_cart` event (`[fragments, cart_hash,
+ * button]`): aborts a pending refresh (the add/remove answer is newer) and commits the
+ * fragments, which is a no-op for fragments an island already committed. An event without
+ * fragments (some themes send none) triggers a refresh instead.
+ */
+export function commitAnnounced(args: unknown[], config: CacheKeys = readShopConfig()): void {
+  const [fragments, hash] = args;
+  abortRefresh();
+  if (isFragments(fragments) && typeof hash === 'string') commitCart(fragments, hash, { config });
+  else void refreshCart(config);
 }
 
 export interface CartSyncOptions {
@@ -63,11 +75,7 @@ export function startCartSync(options: CartSyncOptions = {}): () => void {
   let shown: string | undefined = state === 'stale' ? undefined : cartHashCookie();
   const refresh = (): void => void refreshCart(config);
 
-  const onCartChanged = ([fragments, hash]: unknown[]): void => {
-    abortRefresh(); // An add/remove response is newer than any refresh still on its way.
-    if (isFragments(fragments) && typeof hash === 'string') commitCart(fragments, hash, { config });
-    else refresh(); // A script announced a change without fragments: fetch them.
-  };
+  const onCartChanged = (args: unknown[]): void => commitAnnounced(args, config);
   const onStorage = (event: StorageEvent): void => {
     if (event.key === config.cartHashKey && (event.newValue ?? '') !== shown) refresh();
   };

@@ -82,7 +82,14 @@ export function emitOn(target: EventTarget, name: string, args: unknown[] = []):
   if ($) {
     const event = $.Event(name);
     ownTriggers.add(event);
-    $(target).trigger(event, args.map((arg) => (arg instanceof Element ? $(arg) : arg)));
+    try {
+      $(target).trigger(event, args.map((arg) => (arg instanceof Element ? $(arg) : arg)));
+    } catch (error) {
+      // Unlike dispatchEvent, jQuery lets a handler's error escape; report it the same way
+      // instead of failing the island that emitted.
+      if (typeof reportError === 'function') reportError(error);
+      else console.error(error);
+    }
   }
 }
 

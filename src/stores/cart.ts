@@ -12,6 +12,7 @@ import { readShopConfig } from '../../dom-bridge/config.ts';
 import { cartHashCookie } from '../../dom-bridge/cookies.ts';
 import { SELECTORS } from '../../dom-bridge/constants.ts';
 
+/** What `$cart` holds. */
 export interface CartState {
   /** The latest fragments (selector → HTML). */
   fragments: Record<string, string>;
@@ -21,6 +22,7 @@ export interface CartState {
   count: number;
 }
 
+/** The page's cart; changed only through `setCart` (called by dom-bridge's `commitCart`). */
 export const $cart = atom<CartState>({ fragments: {}, hash: '', count: 0 });
 
 /**

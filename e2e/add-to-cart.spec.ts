@@ -1,0 +1,195 @@
+import { expect, test, type Route } from '@playwright/test';
+import { bodyEventCount, booted, countBodyEvents, failOnConsoleErrors, headerMiniCart, recordShopCalls } from './helpers.ts';
+
+/** Holds matching requests until `release()` is called, to observe pending states. */
+function gate(): { hold: (route: Route) => Promise<void>; release: () => void } {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return {
+    hold: async (route) => {
+      await opened;
+      await route.continue();
+    },
+    release: () => open(),
+  };
+}
+
+const ADD = '**/?wc-ajax=add_to_cart';
+const REMOVE = '**/?wc-ajax=remove_from_cart';
+
+test.describe('add to cart from the shop listing', () => {
+  test('loading → added, one View cart link, mini-cart and header count from fragments, added_to_cart fired', async ({ page }) => {
+    const errors = failOnConsoleErrors(page);
+    await page.goto('/shop/');
+    await booted(page);
+    await countBodyEvents(page, 'added_to_cart');
+    const button = page.locator('a.ajax_add_to_cart').first();
+    const name = (await button.getAttribute('aria-label'))!.replace(/^Add to cart: “|”$/g, '');
+    const held = gate();
+    await page.route(ADD, held.hold);
+
+    await button.click();
+    await expect(button).toHaveClass(/\bloading\b/);
+    held.release();
+    await expect(button).toHaveClass(/\badded\b/);
+    await expect(button).not.toHaveClass(/\bloading\b/);
+    const card = page.locator('li.product', { has: button });
+    await expect(card.getByRole('link', { name: 'View cart' })).toHaveCount(1);
+
+    await button.click();
+    await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('2 items');
+    await expect(card.getByRole('link', { name: 'View cart' })).toHaveCount(1);
+    await expect(headerMiniCart(page)).toContainText(name);
+    await expect(headerMiniCart(page)).toContainText('2 ×');
+    expect(await bodyEventCount(page, 'added_to_cart')).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  test('jQuery listeners get added_to_cart with fragments, cart hash and the button', async ({ page }) => {
+    await page.goto('/shop-jquery/');
+    await booted(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { jQuery: (el: Element) => { on: (name: string, fn: (...args: unknown[]) => void) => void }; __heard: unknown[] };
+      w.__heard = [];
+      w.jQuery(document.body).on('added_to_cart', (_event, fragments, hash, $button) => {
+        w.__heard.push({
+          selectors: Object.keys(fragments as object),
+          hash,
+          button: ($button as { jquery?: string; attr: (name: string) => string }).jquery ? ($button as { attr: (name: string) => string }).attr('data-product_id') : null,
+        });
+      });
+    });
+    const button = page.locator('a.ajax_add_to_cart').first();
+    await button.click();
+    await expect(button).toHaveClass(/\badded\b/);
+    const heard = await page.evaluate(() => (window as unknown as { __heard: Array<{ selectors: string[]; hash: string; button: string }> }).__heard);
+    expect(heard).toHaveLength(1);
+    expect(heard[0]!.selectors).toContain('div.widget_shopping_cart_content');
+    expect(heard[0]!.hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(heard[0]!.button).toBe(await button.getAttribute('data-product_id'));
+  });
+
+  test('after a reload the mini-cart is still right, with zero requests when the cached hash matches', async ({ page }) => {
+    await page.goto('/shop/');
+    await booted(page);
+    const button = page.locator('a.ajax_add_to_cart').first();
+    await button.click();
+    await expect(button).toHaveClass(/\badded\b/);
+    const before = await headerMiniCart(page).innerHTML();
+
+    const calls = recordShopCalls(page);
+    await page.reload();
+    await booted(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('1 item');
+    expect(await headerMiniCart(page).innerHTML()).toBe(before);
+    expect(calls.map((call) => call.url())).toEqual([]);
+  });
+
+  test('remove from the mini-cart: blocking overlay while pending, then fragments', async ({ page }) => {
+    await page.goto('/shop/');
+    await booted(page);
+    const button = page.locator('a.ajax_add_to_cart').first();
+    await button.click();
+    await expect(button).toHaveClass(/\badded\b/);
+
+    const sidebar = page.locator('#secondary div.widget_shopping_cart_content');
+    const remove = sidebar.locator('a.remove_from_cart_button').first();
+    const held = gate();
+    await page.route(REMOVE, held.hold);
+    await remove.click();
+    await expect(sidebar.locator('.woocommerce-mini-cart-item .blockOverlay')).toBeVisible();
+    held.release();
+    await expect(sidebar).toContainText('No products in the cart.');
+    await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('0 items');
+  });
+
+  test('when the server fails to remove, the browser follows the remove link', async ({ page }) => {
+    await page.goto('/shop/');
+    await booted(page);
+    const button = page.locator('a.ajax_add_to_cart').first();
+    await button.click();
+    await expect(button).toHaveClass(/\badded\b/);
+    await page.route(REMOVE, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }));
+    await page.locator('#secondary a.remove_from_cart_button').first().click();
+    await expect(page).toHaveURL(/\/cart\/$/);
+    await expect(page.locator('.cart-empty')).toBeVisible();
+  });
+
+  test('20 rapid clicks over two buttons reach the server as exactly 20 adds, in click order', async ({ page }) => {
+    await page.goto('/shop/');
+    await booted(page);
+    const buttons = page.locator('a.ajax_add_to_cart');
+    const [first, second] = [buttons.nth(0), buttons.nth(1)];
+    const ids = [await first.getAttribute('data-product_id'), await second.getAttribute('data-product_id')];
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('wc-ajax=add_to_cart')) sent.push(new URLSearchParams(request.postData() ?? '').get('product_id') ?? '?');
+    });
+    const clicked: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const which = i % 3 === 0 ? 1 : 0;
+      await (which === 0 ? first : second).click({ noWaitAfter: true });
+      clicked.push(ids[which]!);
+    }
+    await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('20 items');
+    expect(sent).toEqual(clicked);
+  });
+
+  test('an add answered with error + product_url sends the shopper to the product page', async ({ page }) => {
+    await page.goto('/shop/');
+    await booted(page);
+    // A variable product cannot be added without a variation: the server answers error + its permalink.
+    const variable = page.locator('a.product_type_variable[data-product_id]').first();
+    const [id, permalink] = [await variable.getAttribute('data-product_id'), await variable.getAttribute('href')];
+    const button = page.locator('a.ajax_add_to_cart').first();
+    await button.evaluate((element, productId) => element.setAttribute('data-product_id', productId!), id);
+    await button.click();
+    await expect(page).toHaveURL(new URL(permalink!, page.url()).href);
+  });
+
+  test('offline during an add: a clear message, the button usable again, nothing half-applied', async ({ page }) => {
+    const errors = failOnConsoleErrors(page);
+    await page.goto('/shop/');
+    await booted(page);
+    const button = page.locator('a.ajax_add_to_cart').first();
+    await page.route(ADD, (route) => route.abort('internetdisconnected'));
+    await button.click();
+    await expect(page.getByRole('alert')).toContainText('You are probably offline.');
+    await expect(button).not.toHaveClass(/\bloading\b/);
+    await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('0 items');
+
+    await page.unroute(ADD);
+    await button.click();
+    await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('1 item');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(errors.filter((text) => !text.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  });
+
+  test('an HTML error page instead of JSON gives the catalogue message', async ({ page }) => {
+    await page.goto('/shop/');
+    await booted(page);
+    await page.route(ADD, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title><p>Fatal error</p>' }));
+    await page.locator('a.ajax_add_to_cart').first().click();
+    await expect(page.getByRole('alert')).toContainText('The response is not a valid JSON response.');
+  });
+
+  test('a visitor without a cart makes zero requests after load', async ({ page }) => {
+    const afterLoad: string[] = [];
+    await page.goto('/shop/');
+    page.on('request', (request) => afterLoad.push(request.url()));
+    await booted(page);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
+    await page.waitForLoadState('networkidle');
+    expect(afterLoad).toEqual([]);
+  });
+
+  test('if the island cannot load, the click goes to the server link and still adds', async ({ page }) => {
+    await page.route(/\/dist\/chunks\/AddToCartButton-[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/shop/');
+    await booted(page);
+    await page.locator('a.ajax_add_to_cart').first().click();
+    await expect(page.locator('.woocommerce-message')).toContainText('has been added to your cart');
+    await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('1 item');
+  });
+});

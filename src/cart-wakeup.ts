@@ -1,0 +1,52 @@
+/**
+ * Loads the cart-sync chunk only when the cart may have changed, so a visitor
+ * without a cart, or with a valid cached cart, costs no request at all:
+ * - at once when the cached fragments are stale;
+ * - when another tab changes the cart hash, the page returns from the
+ *   back/forward cache, or a script asks for `wc_fragment_refresh`;
+ * - when an add or a remove announces new fragments (ours or another script's),
+ *   so that from then on other tabs and scripts are followed.
+ */
+import type { ShopConfig } from '../dom-bridge/config.ts';
+import { PLATFORM_EVENTS } from '../dom-bridge/constants.ts';
+import { on } from '../dom-bridge/events.ts';
+
+type Wake = { refresh: boolean; announced?: unknown[] };
+
+export function watchCartFromOtherPlaces(config: ShopConfig, stale: boolean): void {
+  let started = false;
+  const stops: Array<() => void> = [];
+
+  const wake = ({ refresh, announced }: Wake): void => {
+    if (started) return;
+    started = true;
+    for (const stop of stops) stop();
+    import('../dom-bridge/cart-sync.ts')
+      .then(({ startCartSync, commitAnnounced }) => {
+        startCartSync({ refresh });
+        // The event that woke us fired before cart-sync listened: hand its fragments over.
+        if (announced) commitAnnounced(announced);
+      })
+      .catch((error: unknown) => console.warn('[shop-islands] cart sync could not load; the cart updates on the next page.', error));
+  };
+
+  if (stale) {
+    wake({ refresh: true });
+    return;
+  }
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key === config.cartHashKey) wake({ refresh: true });
+  };
+  const onPageShow = (event: PageTransitionEvent): void => {
+    if (event.persisted) wake({ refresh: true });
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('pageshow', onPageShow);
+  stops.push(
+    () => window.removeEventListener('storage', onStorage),
+    () => window.removeEventListener('pageshow', onPageShow),
+    on(PLATFORM_EVENTS.fragmentRefresh, () => wake({ refresh: true })),
+    on(PLATFORM_EVENTS.addedToCart, (args) => wake({ refresh: false, announced: args })),
+    on(PLATFORM_EVENTS.removedFromCart, (args) => wake({ refresh: false, announced: args })),
+  );
+}
