@@ -124,7 +124,7 @@ export function productCard(card: CardView): string {
     `<li class="${card.classes.join(' ')}">\n` +
     `\t<a href="${escUrl(card.permalink)}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">${card.imageHtml}` +
     `<h2 class="woocommerce-loop-product__title">${escHtml(card.name)}</h2>` +
-    (card.onSale ? `\t<span class="onsale">Sale!</span>\n\t` : '') +
+    (card.onSale ? `\n\t<span class="onsale">Sale!</span>\n\t` : '') +
     (card.priceHtml ? `\n\t<span class="price">${card.priceHtml}</span>\n` : '') +
     `</a>${link}\t<span id="${describedBy}" class="screen-reader-text">\n\t\t${button.description}\t</span>\n</li>\n`
   );

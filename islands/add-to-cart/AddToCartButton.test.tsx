@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HYDRATED_EVENT } from '../../dom-bridge/constants.ts';
+import { resetProtocolForTests } from '../../protocol/client.ts';
+import { capture, fakeServer, fields, jsonResponse, textResponse, useConfig } from '../../protocol/testing.ts';
+import { startRuntime, type Runtime } from '../../src/runtime.ts';
+import { addToCartIsland } from './index.ts';
+
+const LISTING = `
+  <a class="cart-contents" href="/cart/"><span class="count">0 items</span></a>
+  <div class="widget_shopping_cart_content"></div>
+  <ul class="products">
+    <li class="product"><a href="?add-to-cart=14" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart"
+      data-product_id="14" data-product_sku="woo-beanie" data-success_message="“Beanie” has been added to your cart">Add to cart</a></li>
+    <li class="product"><a href="/product/no-id/" class="button add_to_cart_button ajax_add_to_cart">Read more</a></li>
+  </ul>`;
+
+let runtime: Runtime;
+beforeEach(() => {
+  useConfig();
+  document.body.innerHTML = LISTING;
+  runtime = startRuntime([addToCartIsland]);
+});
+afterEach(() => {
+  runtime.stop();
+  resetProtocolForTests();
+});
+
+function button(): HTMLAnchorElement {
+  return document.querySelector<HTMLAnchorElement>('li.product a[data-product_id="14"]')!;
+}
+
+function live(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    if (element.getAttribute('data-island-state') === 'live') resolve();
+    else element.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true });
+  });
+}
+
+describe('add-to-cart island', () => {
+  it('sends every data attribute of the button, applies the fragments, shows one View cart link and fires added_to_cart', async () => {
+    const server = fakeServer(() => jsonResponse(JSON.parse(capture('add_to_cart-simple.json'))));
+    const heard: unknown[][] = [];
+    document.body.addEventListener('added_to_cart', (event) => heard.push((event as CustomEvent<{ args: unknown[] }>).detail.args));
+
+    button().click();
+    await live(button());
+    await waitFor(() => expect(button().classList.contains('added')).toBe(true));
+    expect(fields(server.requests[0]!.body)).toEqual(
+      expect.arrayContaining([
+        ['product_id', '14'],
+        ['quantity', '1'],
+        ['product_sku', 'woo-beanie'],
+      ]),
+    );
+    expect(server.requests[0]!.url).toContain('wc-ajax=add_to_cart');
+    expect(document.querySelector('a.cart-contents .count')!.textContent).toBe('1 item');
+    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toContain('Beanie');
+    expect(heard).toHaveLength(1);
+    expect(heard[0]![2]).toBe(button());
+
+    button().click();
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+    await waitFor(() => expect(button().classList.contains('loading')).toBe(false));
+    expect(within(button().closest('li')!).getAllByRole('link', { name: 'View cart' })).toHaveLength(1);
+  });
+
+  it('leaves a button without a product id as a plain link', () => {
+    const plain = document.querySelector('a[href="/product/no-id/"]')!;
+    expect(plain.hasAttribute('data-island')).toBe(false);
+    expect(plain.classList.contains('wc-interactive')).toBe(false);
+  });
+
+  it('says "You are probably offline." and stays usable when the network is down', async () => {
+    let offline = true;
+    fakeServer(() => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return jsonResponse(JSON.parse(capture('add_to_cart-simple.json')));
+    });
+    button().click();
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'You are probably offline.');
+    expect(button().classList.contains('loading')).toBe(false);
+    expect(document.querySelector('a.cart-contents .count')!.textContent).toBe('0 items');
+
+    offline = false;
+    button().click();
+    await waitFor(() => expect(document.querySelector('a.cart-contents .count')!.textContent).toBe('1 item'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('gives the catalogue message for an HTML error page', async () => {
+    fakeServer(() => textResponse('<html><body>Fatal error</body></html>', { status: 500 }));
+    button().click();
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The response is not a valid JSON response.');
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Everything build-fixtures.ts writes, generated in memory: the fixture pages
+ * (as a visitor with no session and an empty cart sees them), the product
+ * images and the QA index. The fixture test regenerates this and compares.
+ */
+import { termName, type Catalogue } from './catalogue.ts';
+import { createNonce, FIXTURE_SECRET } from './nonce.ts';
+import { escHtml } from './render/escape.ts';
+import { EMPTY_CART, GENERATED_MARK, renderDocument, type VisitorState } from './render/layout.ts';
+import { fixturePages } from './render/pages.ts';
+import { initials, placeholderSvg } from './render/placeholder-svg.ts';
+import { NONCE_ACTIONS, SITE_NAME, URLS } from './site.ts';
+
+/** Where the pages live, relative to the repo root. */
+export const FIXTURES_DIR = 'fixtures-html';
+/** Where uploads are served from (`/wp-content/uploads/…`), relative to the repo root. */
+export const UPLOADS_DIR = `${FIXTURES_DIR}/wp-content/uploads`;
+
+/** The visitor the committed pages are printed for: no session, empty cart, fixture nonces. */
+export function staticVisitor(): VisitorState {
+  return {
+    cart: EMPTY_CART,
+    cartNonce: createNonce(FIXTURE_SECRET, NONCE_ACTIONS.cart, ''),
+    restNonce: createNonce(FIXTURE_SECRET, NONCE_ACTIONS.rest, ''),
+    notices: [],
+  };
+}
+
+/** Repo-relative path of an uploads URL ("/wp-content/uploads/presets/x.svg"). */
+export function uploadPath(url: string): string {
+  return `${FIXTURES_DIR}${url}`;
+}
+
+function images(catalogue: Catalogue): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const product of catalogue.products) {
+    files.set(uploadPath(product.image), placeholderSvg(product.slug, initials(product.name)));
+    for (const variation of product.variations) {
+      if (!variation.image || variation.image === product.image) continue;
+      const format = variation.attributes.attribute_pa_format ?? '';
+      const label = `${initials(product.name)}·${initials(termName(catalogue, 'pa_format', format))}`;
+      files.set(uploadPath(variation.image), placeholderSvg(`${product.slug}-${format}`, label));
+    }
+  }
+  return files;
+}
+
+const OTHER_PAGES: Array<[string, string]> = [
+  ['/product/street-documentary-collection/', 'A variable product whose form carries data-product_variations="false": options are matched by the server (get_variation); Photoshop × Commercial does not exist.'],
+  ['/product/cinematic-teal-orange-pack/', 'Variable, "&" in the name; Capture One × Commercial is out of stock.'],
+  ['/product/complete-preset-library/', 'Variable and sold individually: quantity fixed at 1, a second add is refused.'],
+  ['/product/urban-night-photoshop-actions/', 'Sold out: no add-to-cart form; its loop card says "Read more".'],
+  ['/product/northern-lights-lightroom-pack/', 'Not purchasable (no price yet): no form, "Read more" in the grid.'],
+  ['/product/studio-retouch-photoshop-actions/', 'Only 5 in stock: adding more than 5 is refused with a notice.'],
+  ['/product-category/bundles/', 'A category archive rendered on the fly.'],
+  ['/shop/?orderby=price', 'The sort form without JavaScript: the listing re-renders sorted.'],
+];
+
+function qaIndex(catalogue: Catalogue): string {
+  const rows = fixturePages(catalogue)
+    .map(
+      (page) =>
+        `    <tr>\n      <td><a href="${page.route}">${escHtml(page.route)}</a></td>\n      <td><code>${FIXTURES_DIR}/${page.file}</code></td>\n      <td>${escHtml(page.note)}</td>\n    </tr>\n`,
+    )
+    .join('');
+  const others = OTHER_PAGES.map(([route, note]) => `    <li><a href="${escHtml(route)}">${escHtml(route)}</a>: ${escHtml(note)}</li>\n`).join('');
+  return (
+    `${GENERATED_MARK}\n<!doctype html>\n<html lang="en-US">\n<head>\n<meta charset="UTF-8">\n` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>QA index &#8211; ${escHtml(SITE_NAME)}</title>\n` +
+    `<link rel="stylesheet" href="${URLS.stylesheet}" />\n</head>\n<body class="qa-index">\n<main id="main" class="qa-index__main">\n` +
+    `  <h1>${escHtml(SITE_NAME)}: QA index</h1>\n` +
+    `  <p>The reference shop that stands in for WordPress and WooCommerce. Each page below is a committed fixture served with the visitor's own cart; ` +
+    `the product script loads from <code>${URLS.bundle}</code> (run <code>npm run build</code> first). Every page also works with JavaScript turned off.</p>\n` +
+    `  <h2>Fixture pages</h2>\n  <table>\n    <caption>Committed pages, their routes and what to try</caption>\n` +
+    `    <thead>\n    <tr><th scope="col">Route</th><th scope="col">File</th><th scope="col">What to try</th></tr>\n    </thead>\n    <tbody>\n${rows}    </tbody>\n  </table>\n` +
+    `  <h2>Rendered on the fly</h2>\n  <ul>\n${others}  </ul>\n` +
+    `  <h2>Endpoints</h2>\n  <ul>\n` +
+    `    <li><code>POST /?wc-ajax=add_to_cart</code>, <code>remove_from_cart</code>, <code>get_refreshed_fragments</code>, <code>get_variation</code>: the platform's cart calls.</li>\n` +
+    `    <li><code>/wp-admin/admin-ajax.php?action=rest-nonce</code>: a fresh REST nonce; <code>GET /wp-json/shop-islands/v1/ping</code> needs <code>X-WP-Nonce</code>.</li>\n` +
+    `  </ul>\n</main>\n</body>\n</html>\n`
+  );
+}
+
+/** Every generated file: repo-relative path → content. */
+export function generateFixtures(catalogue: Catalogue): Map<string, string> {
+  const files = new Map<string, string>();
+  const visitor = staticVisitor();
+  for (const page of fixturePages(catalogue)) files.set(`${FIXTURES_DIR}/${page.file}`, renderDocument(page.spec, visitor));
+  for (const [path, svg] of images(catalogue)) files.set(path, svg);
+  files.set('index.html', qaIndex(catalogue));
+  return files;
+}
