@@ -9,7 +9,8 @@
  * Storage that is missing or throws (Safari private mode, quota, sandboxed frames) reads as
  * "no cache" and writes are dropped; nothing here throws.
  */
-import { readShopConfig, type ShopConfig } from './config.ts';
+import type { ShopConfig } from './config.ts';
+import { readCacheKeys } from './globals.ts';
 import { CART_CREATED_KEY, FRAGMENTS_MAX_AGE_MS, PLATFORM_EVENTS, SELECTORS } from './constants.ts';
 import { cartHashCookie, hasCart } from './cookies.ts';
 import { applyFragments, type Fragments } from './fragments.ts';
@@ -112,7 +113,7 @@ function noCart(config: CacheKeys): boolean {
  * 'restored'; a visitor with neither cart cookie nor cache → 'no-cart' (no request at all);
  * otherwise 'stale': the caller loads cart-sync to fetch fresh fragments.
  */
-export function restoreCachedCart(config: CacheKeys = readShopConfig()): 'restored' | 'no-cart' | 'stale' {
+export function restoreCachedCart(config: CacheKeys = readCacheKeys()): 'restored' | 'no-cart' | 'stale' {
   const cached = readCachedFragments(config);
   if (cached) {
     applyFragments(cached, PLATFORM_EVENTS.fragmentsLoaded);

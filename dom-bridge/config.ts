@@ -5,6 +5,7 @@
  * Never throws: anything missing or malformed falls back to a documented default.
  */
 import { CONFIG_ELEMENT_ID, CONFIG_GLOBAL, DEFAULT_VENDORS } from './constants.ts';
+import { globalRecord, isRecord, readCacheKeys, str, type Json } from './globals.ts';
 
 export interface Vendors {
   theme: string;
@@ -35,22 +36,6 @@ export interface ShopConfig {
   nonces: Record<string, string>;
   /** Optional text overrides keyed by message id. */
   texts: Record<string, string>;
-}
-
-type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function globalRecord(name: string): Json {
-  const value: unknown = (globalThis as Record<string, unknown>)[name];
-  return isRecord(value) ? value : {};
-}
-
-function str(source: Json, key: string, fallback: string): string {
-  const value = source[key];
-  return typeof value === 'string' && value !== '' ? value : fallback;
 }
 
 function stringRecord(value: unknown): Record<string, string> {
@@ -106,8 +91,7 @@ export function readShopConfig(doc: Document = document): ShopConfig {
     isCart: addToCart.is_cart === '1' || addToCart.is_cart === true,
     redirectToCartAfterAdd: addToCart.cart_redirect_after_add === 'yes',
     i18nViewCart: str(addToCart, 'i18n_view_cart', 'View cart'),
-    fragmentsKey: str(fragments, 'fragment_name', 'wc_fragments'),
-    cartHashKey: str(fragments, 'cart_hash_key', 'wc_cart_hash'),
+    ...readCacheKeys(),
     fragmentsTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 5000,
     nonces,
     texts: stringRecord(integrator.texts),

@@ -5,7 +5,7 @@
  * island's code to load when its strategy says so.
  */
 import { restoreCachedCart } from '../dom-bridge/cart-cache.ts';
-import { readShopConfig } from '../dom-bridge/config.ts';
+import { readCacheKeys } from '../dom-bridge/globals.ts';
 import { islands } from './registry.ts';
 import { startRuntime } from './runtime.ts';
 import { watchCartFromOtherPlaces } from './cart-wakeup.ts';
@@ -16,7 +16,7 @@ function boot(): void {
   const root = document.documentElement;
   if (root.hasAttribute(BOOTED_ATTR)) return; // Enqueued twice: the first copy does the work.
   root.setAttribute(BOOTED_ATTR, 'booting');
-  const config = readShopConfig();
+  const config = readCacheKeys();
   try {
     const cart = restoreCachedCart(config);
     watchCartFromOtherPlaces(config, cart === 'stale');

@@ -13,7 +13,7 @@ import { on } from '../dom-bridge/events.ts';
 
 type Wake = { refresh: boolean; announced?: unknown[] };
 
-export function watchCartFromOtherPlaces(config: ShopConfig, stale: boolean): void {
+export function watchCartFromOtherPlaces(config: Pick<ShopConfig, 'cartHashKey'>, stale: boolean): void {
   let started = false;
   const stops: Array<() => void> = [];
 

@@ -13,11 +13,11 @@ function miniCartWithBeanie(): string {
 }
 
 let runtime: Runtime;
-let navigate: ReturnType<typeof vi.fn>;
+let navigate: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 beforeEach(() => {
   useConfig();
   document.body.innerHTML = miniCartWithBeanie();
-  navigate = vi.fn();
+  navigate = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(navigate);
   runtime = startRuntime([miniCartIsland]);
 });

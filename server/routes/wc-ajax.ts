@@ -1,0 +1,88 @@
+/**
+ * `/?wc-ajax={endpoint}` handlers: the platform's cart calls (§7), answering in
+ * the captured shapes. Theme endpoints (`/?{theme}-ajax=…`) register in
+ * THEME_AJAX the same way: one entry per endpoint.
+ */
+import type { Context } from 'hono';
+import { addToCart, findMatchingVariation } from '../cart.ts';
+import { permalink, resolveId } from '../catalogue.ts';
+import { absint, attributeFields, parseQuantity, readForm, sendJson, wpDie } from '../http.ts';
+import { cartFragments } from '../render/fragments.ts';
+import { availableVariation } from '../render/variation.ts';
+import { readSessionId } from '../session.ts';
+import { loadCartView, nonceFor, changeCart, type Shop } from '../shop.ts';
+import { NONCE_ACTIONS } from '../site.ts';
+
+export type AjaxHandler = (c: Context, shop: Shop) => Promise<Response>;
+
+function fragmentsResponse(shop: Shop, sessionId: string | null): Response {
+  return sendJson(cartFragments(loadCartView(shop, sessionId), nonceFor(shop, NONCE_ACTIONS.cart, sessionId)));
+}
+
+/** WC_AJAX::add_to_cart(), also taking `variation_id` + `attribute_*` (as the theme's call sends them). */
+const add_to_cart: AjaxHandler = async (c, shop) => {
+  const form = await readForm(c);
+  // The platform returns an empty body when no product_id was posted at all.
+  if (form.product_id === undefined) return wpDie();
+  const request = {
+    productId: absint(form.product_id),
+    quantity: parseQuantity(form.quantity),
+    variationId: absint(form.variation_id),
+    attributes: attributeFields(form),
+  };
+  const { sessionId, value: result } = changeCart(c, shop, readSessionId(c, shop.store), (lines) => {
+    const outcome = addToCart(shop.catalogue, lines, request);
+    if (outcome.ok) return { lines: outcome.lines, value: outcome };
+    // Queued like wc_add_notice(), so the product page the client is sent to shows why.
+    return { lines: null, notices: outcome.notice ? [{ type: 'error', html: outcome.notice }] : [], value: outcome };
+  });
+  if (!result.ok) {
+    // get_permalink(0) is false: an unknown id has no page to send the shopper to.
+    return sendJson({ error: true, product_url: result.product ? permalink(result.product) : false });
+  }
+  return fragmentsResponse(shop, sessionId);
+};
+
+/** WC_AJAX::remove_from_cart(): fragments, or wp_send_json_error() for an unknown key. */
+const remove_from_cart: AjaxHandler = async (c, shop) => {
+  const form = await readForm(c);
+  const key = (form.cart_item_key ?? '').trim();
+  const { sessionId, value: removed } = changeCart(c, shop, readSessionId(c, shop.store), (lines) => {
+    if (!key || !lines.some((l) => l.key === key)) return { lines: null, value: false };
+    return { lines: lines.filter((l) => l.key !== key), value: true };
+  });
+  if (!removed) return sendJson({ success: false });
+  return fragmentsResponse(shop, sessionId);
+};
+
+/** WC_AJAX::get_refreshed_fragments(): GET or POST, never changes anything. */
+const get_refreshed_fragments: AjaxHandler = async (c, shop) => fragmentsResponse(shop, readSessionId(c, shop.store));
+
+/** WC_AJAX::get_variation(): the matching variation, `false` when none matches, empty for no/unknown product. */
+const get_variation: AjaxHandler = async (c, shop) => {
+  const form = await readForm(c);
+  if (!form.product_id) return wpDie();
+  const found = resolveId(shop.catalogue, absint(form.product_id));
+  if (!found) return wpDie();
+  // Only a variable parent has variations to match; any other product matches nothing.
+  const variable = found.variation === null && found.product.type === 'variable';
+  const variation = variable ? findMatchingVariation(found.product, attributeFields(form)) : null;
+  return sendJson(variation ? availableVariation(found.product, variation) : false);
+};
+
+export const WC_AJAX: Record<string, AjaxHandler> = {
+  add_to_cart,
+  remove_from_cart,
+  get_refreshed_fragments,
+  get_variation,
+};
+
+/** `/?{theme}-ajax={endpoint}` handlers; none yet. */
+export const THEME_AJAX: Record<string, AjaxHandler> = {};
+
+/**
+ * An endpoint nobody registered. The platform fires `wc_ajax_{action}` with no
+ * listener and then wp_die()s: status 200, empty text/html body
+ * (WC_AJAX::do_wc_ajax() + _ajax_wp_die_handler()).
+ */
+export const unknownAjaxEndpoint = (): Response => wpDie();
