@@ -3,6 +3,7 @@
  * `$_POST`-style form reading, absint(), wp_send_json() and wp_die() bodies.
  */
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { wpJsonEncode } from './render/escape.ts';
 
 /** Form fields as PHP's $_POST sees them (urlencoded or multipart; files ignored, last duplicate wins). */
@@ -54,22 +55,23 @@ export function attributeFields(fields: FormFields): Record<string, string> {
 /** wc_nocache_headers() + the ajax headers the platform sends. */
 const NO_CACHE = 'no-cache, must-revalidate, max-age=0, no-store, private';
 
+// Responses are built through the Context so cookies set earlier in the request (setCookie) go out with them.
+
 /** wp_send_json(): the platform's JSON encoding (slashes escaped), no caching. */
-export function sendJson(data: unknown, status = 200): Response {
-  return new Response(wpJsonEncode(data), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': NO_CACHE, 'X-Robots-Tag': 'noindex' },
+export function sendJson(c: Context, data: unknown, status: ContentfulStatusCode = 200): Response {
+  return c.body(wpJsonEncode(data), status, {
+    'Content-Type': 'application/json; charset=UTF-8',
+    'Cache-Control': NO_CACHE,
+    'X-Robots-Tag': 'noindex',
   });
 }
 
 /** wp_die() in an ajax request: the bare message as text/html. */
-export function wpDie(message = '', status = 200): Response {
-  return new Response(message, {
-    status,
-    headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': NO_CACHE, 'X-Robots-Tag': 'noindex' },
-  });
+export function wpDie(c: Context, message = '', status: ContentfulStatusCode = 200): Response {
+  return c.body(message, status, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': NO_CACHE, 'X-Robots-Tag': 'noindex' });
 }
 
-export function htmlResponse(html: string, status = 200): Response {
-  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': NO_CACHE } });
+/** A page: never cached, since it carries the visitor's cart. */
+export function htmlResponse(c: Context, html: string, status: ContentfulStatusCode = 200): Response {
+  return c.body(html, status, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': NO_CACHE });
 }

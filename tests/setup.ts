@@ -3,6 +3,8 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Server tests (// @vitest-environment node) have no DOM to reset.
+  if (typeof document === 'undefined') return;
   document.body.innerHTML = '';
   sessionStorage.clear();
   localStorage.clear();

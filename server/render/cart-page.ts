@@ -13,6 +13,7 @@ import { wcPrice } from './price.ts';
 import { quantityInput } from './quantity.ts';
 
 function cartRow(item: CartItemView, cartNonce: string): string {
+  // The thumbnail link has no text of its own, so its image names it.
   const name = escHtml(item.name);
   const link = escUrl(item.permalink);
   const field = `cart[${item.key}][qty]`;
@@ -25,7 +26,7 @@ function cartRow(item: CartItemView, cartNonce: string): string {
     `\t\t\t\t\t\t\t<a href="${escUrl(removeItemUrl(item.key, cartNonce))}" class="remove" aria-label="Remove ${escAttr(item.name)} from cart" ` +
     `data-product_id="${item.productId}" data-product_sku="${escAttr(item.sku)}">&times;</a>\t\t\t\t\t\t</td>\n\n` +
     `\t\t\t\t\t\t<td class="product-thumbnail">\n` +
-    `\t\t\t\t\t\t<a href="${link}">${thumbnailImg(item.image, { priority: 'auto' })}</a>\t\t\t\t\t\t</td>\n\n` +
+    `\t\t\t\t\t\t<a href="${link}">${thumbnailImg(item.image, { priority: 'auto', alt: item.name })}</a>\t\t\t\t\t\t</td>\n\n` +
     `\t\t\t\t\t\t<td class="product-name" data-title="Product">\n` +
     `\t\t\t\t\t\t<a href="${link}">${name}</a>\t\t\t\t\t\t</td>\n\n` +
     `\t\t\t\t\t\t<td class="product-price" data-title="Price">\n` +

@@ -180,7 +180,7 @@ export function fixturePages(catalogue: Catalogue): FixturePage[] {
       file: 'shop-jquery.html',
       route: '/shop-jquery/',
       note: 'The same listing with jQuery loaded: platform events (added_to_cart, wc_fragments_refreshed …) must fire on jQuery(document.body).',
-      spec: { ...shopPage(catalogue, 'menu_order', true) },
+      spec: { ...shopPage(catalogue, 'menu_order', true), navCurrent: '/shop-jquery/' },
     },
     {
       file: 'disclaimer.html',

@@ -4,7 +4,7 @@
  * THEME_AJAX the same way: one entry per endpoint.
  */
 import type { Context } from 'hono';
-import { addToCart, findMatchingVariation } from '../cart.ts';
+import { addToCart, findMatchingVariation, type AddResult } from '../cart.ts';
 import { permalink, resolveId } from '../catalogue.ts';
 import { absint, attributeFields, parseQuantity, readForm, sendJson, wpDie } from '../http.ts';
 import { cartFragments } from '../render/fragments.ts';
@@ -15,22 +15,22 @@ import { NONCE_ACTIONS } from '../site.ts';
 
 export type AjaxHandler = (c: Context, shop: Shop) => Promise<Response>;
 
-function fragmentsResponse(shop: Shop, sessionId: string | null): Response {
-  return sendJson(cartFragments(loadCartView(shop, sessionId), nonceFor(shop, NONCE_ACTIONS.cart, sessionId)));
+function fragmentsResponse(c: Context, shop: Shop, sessionId: string | null): Response {
+  return sendJson(c, cartFragments(loadCartView(shop, sessionId), nonceFor(shop, NONCE_ACTIONS.cart, sessionId)));
 }
 
 /** WC_AJAX::add_to_cart(), also taking `variation_id` + `attribute_*` (as the theme's call sends them). */
 const add_to_cart: AjaxHandler = async (c, shop) => {
   const form = await readForm(c);
   // The platform returns an empty body when no product_id was posted at all.
-  if (form.product_id === undefined) return wpDie();
+  if (form.product_id === undefined) return wpDie(c);
   const request = {
     productId: absint(form.product_id),
     quantity: parseQuantity(form.quantity),
     variationId: absint(form.variation_id),
     attributes: attributeFields(form),
   };
-  const { sessionId, value: result } = changeCart(c, shop, readSessionId(c, shop.store), (lines) => {
+  const { sessionId, value: result } = changeCart<AddResult>(c, shop, readSessionId(c, shop.store), (lines) => {
     const outcome = addToCart(shop.catalogue, lines, request);
     if (outcome.ok) return { lines: outcome.lines, value: outcome };
     // Queued like wc_add_notice(), so the product page the client is sent to shows why.
@@ -38,9 +38,9 @@ const add_to_cart: AjaxHandler = async (c, shop) => {
   });
   if (!result.ok) {
     // get_permalink(0) is false: an unknown id has no page to send the shopper to.
-    return sendJson({ error: true, product_url: result.product ? permalink(result.product) : false });
+    return sendJson(c, { error: true, product_url: result.product ? permalink(result.product) : false });
   }
-  return fragmentsResponse(shop, sessionId);
+  return fragmentsResponse(c, shop, sessionId);
 };
 
 /** WC_AJAX::remove_from_cart(): fragments, or wp_send_json_error() for an unknown key. */
@@ -51,23 +51,23 @@ const remove_from_cart: AjaxHandler = async (c, shop) => {
     if (!key || !lines.some((l) => l.key === key)) return { lines: null, value: false };
     return { lines: lines.filter((l) => l.key !== key), value: true };
   });
-  if (!removed) return sendJson({ success: false });
-  return fragmentsResponse(shop, sessionId);
+  if (!removed) return sendJson(c, { success: false });
+  return fragmentsResponse(c, shop, sessionId);
 };
 
 /** WC_AJAX::get_refreshed_fragments(): GET or POST, never changes anything. */
-const get_refreshed_fragments: AjaxHandler = async (c, shop) => fragmentsResponse(shop, readSessionId(c, shop.store));
+const get_refreshed_fragments: AjaxHandler = async (c, shop) => fragmentsResponse(c, shop, readSessionId(c, shop.store));
 
 /** WC_AJAX::get_variation(): the matching variation, `false` when none matches, empty for no/unknown product. */
 const get_variation: AjaxHandler = async (c, shop) => {
   const form = await readForm(c);
-  if (!form.product_id) return wpDie();
+  if (!form.product_id) return wpDie(c);
   const found = resolveId(shop.catalogue, absint(form.product_id));
-  if (!found) return wpDie();
+  if (!found) return wpDie(c);
   // Only a variable parent has variations to match; any other product matches nothing.
   const variable = found.variation === null && found.product.type === 'variable';
   const variation = variable ? findMatchingVariation(found.product, attributeFields(form)) : null;
-  return sendJson(variation ? availableVariation(found.product, variation) : false);
+  return sendJson(c, variation ? availableVariation(found.product, variation) : false);
 };
 
 export const WC_AJAX: Record<string, AjaxHandler> = {
@@ -85,4 +85,4 @@ export const THEME_AJAX: Record<string, AjaxHandler> = {};
  * listener and then wp_die()s: status 200, empty text/html body
  * (WC_AJAX::do_wc_ajax() + _ajax_wp_die_handler()).
  */
-export const unknownAjaxEndpoint = (): Response => wpDie();
+export const unknownAjaxEndpoint = (c: Context): Response => wpDie(c);

@@ -1,0 +1,89 @@
+/**
+ * The reference backend: a Hono app standing in for WordPress + WooCommerce.
+ * Routing mirrors where WordPress decides things: `?wc-ajax=` / `?{theme}-ajax=`
+ * on any path first, then admin-ajax, REST, static files, and pages.
+ */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono, type Context } from 'hono';
+import { loadCatalogue } from './catalogue.ts';
+import { ShopStore } from './db.ts';
+import { FIXTURES_DIR, UPLOADS_DIR } from './fixtures.ts';
+import { adminAjax } from './routes/admin-ajax.ts';
+import { FixtureOutOfDateError, servePage } from './routes/pages.ts';
+import { rest } from './routes/rest.ts';
+import { serveFile } from './routes/static.ts';
+import { THEME_AJAX, unknownAjaxEndpoint, WC_AJAX, type AjaxHandler } from './routes/wc-ajax.ts';
+import type { Shop } from './shop.ts';
+import { VENDORS } from './site.ts';
+
+export interface AppOptions {
+  /** SQLite file for sessions and carts (':memory:' for a throwaway store). */
+  dbPath: string;
+  /** The built bundle served at /dist/ (default: the repo's dist/). */
+  distDir?: string;
+}
+
+export interface ShopApp {
+  fetch: (req: Request) => Promise<Response>;
+  /** Closes the database; the app must not be used afterwards. */
+  close(): void;
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const JQUERY_FILE = createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js');
+
+/** `?{prefix}-ajax=endpoint` on any path, as WordPress reads it from the query string. */
+function ajaxEndpoint(c: Context, table: Record<string, AjaxHandler>, param: string, shop: Shop): Promise<Response> | null {
+  const endpoint = c.req.query(param);
+  if (endpoint === undefined || endpoint === '') return null;
+  const handler = Object.hasOwn(table, endpoint) ? table[endpoint] : undefined;
+  return handler ? handler(c, shop) : Promise.resolve(unknownAjaxEndpoint(c));
+}
+
+export function createApp(options: AppOptions): ShopApp {
+  const store = new ShopStore(options.dbPath);
+  const shop: Shop = { catalogue: loadCatalogue(), store };
+  const distDir = options.distDir ?? join(ROOT, 'dist');
+  const fixturesDir = join(ROOT, FIXTURES_DIR);
+  const app = new Hono();
+
+  app.onError((err, c) => {
+    if (err instanceof FixtureOutOfDateError) return c.text(err.message, 500);
+    console.error(err);
+    return c.text('Internal server error', 500);
+  });
+
+  app.use('*', async (c, next) => {
+    const handled = ajaxEndpoint(c, WC_AJAX, 'wc-ajax', shop) ?? ajaxEndpoint(c, THEME_AJAX, `${VENDORS.theme}-ajax`, shop);
+    if (handled) return handled;
+    await next();
+  });
+
+  app.all('/wp-admin/admin-ajax.php', (c) => adminAjax(c, shop));
+  app.all('/wp-json/*', (c) => rest(c, shop, c.req.path.slice('/wp-json'.length)));
+
+  app.get('/dist/*', (c) => serveFile(c, distDir, c.req.path.slice('/dist/'.length)));
+  app.get(`/${FIXTURES_DIR}/*`, (c) => serveFile(c, fixturesDir, c.req.path.slice(`/${FIXTURES_DIR}/`.length)));
+  app.get('/wp-content/uploads/*', (c) => serveFile(c, join(ROOT, UPLOADS_DIR), c.req.path.slice('/wp-content/uploads/'.length)));
+  app.get('/wp-includes/js/jquery/jquery.min.js', (c) => serveFile(c, join(JQUERY_FILE, '..'), 'jquery.min.js'));
+  app.get('/', (c) => serveFile(c, ROOT, 'index.html'));
+  // Browsers ask for it on every page; an empty answer keeps their consoles free of 404s.
+  app.get('/favicon.ico', (c) => c.body(null, 204));
+
+  app.on(['GET', 'POST'], '*', async (c) => {
+    const path = c.req.path;
+    // WordPress's canonical redirect: page paths end in a slash.
+    if (!path.endsWith('/') && !/\.[a-z0-9]+$/i.test(path)) {
+      const url = new URL(c.req.url);
+      return c.redirect(`${path}/${url.search}`, 301);
+    }
+    return servePage(c, shop, path, { fixturesDir });
+  });
+
+  return {
+    fetch: async (req) => app.fetch(req),
+    close: () => store.close(),
+  };
+}

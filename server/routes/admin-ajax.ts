@@ -1,0 +1,24 @@
+/**
+ * `/wp-admin/admin-ajax.php`: WordPress core's ajax entry. Only `rest-nonce`
+ * is registered here; anything else answers core's `0` with status 400.
+ */
+import type { Context } from 'hono';
+import { readRequest, wpDie } from '../http.ts';
+import { readSessionId } from '../session.ts';
+import { nonceFor, type Shop } from '../shop.ts';
+import { NONCE_ACTIONS } from '../site.ts';
+
+type AdminAjaxAction = (c: Context, shop: Shop) => Response;
+
+const ACTIONS: Record<string, AdminAjaxAction> = {
+  /** wp_ajax_rest_nonce(): a fresh wp_rest nonce as plain text, what the client refetches after rest_cookie_invalid_nonce. */
+  'rest-nonce': (c, shop) => wpDie(c, nonceFor(shop, NONCE_ACTIONS.rest, readSessionId(c, shop.store))),
+};
+
+export async function adminAjax(c: Context, shop: Shop): Promise<Response> {
+  const request = await readRequest(c);
+  const action = request.action ? ACTIONS[request.action] : undefined;
+  // admin-ajax.php: a missing or unhooked action is wp_die( '0', 400 ).
+  if (!action) return wpDie(c, '0', 400);
+  return action(c, shop);
+}
