@@ -96,3 +96,13 @@ describe('readJsonAttribute', () => {
     expect(result).toEqual({ ok: true, value: [{ variation_id: 33 }] });
   });
 });
+
+describe('readDataset and the runtime marks', () => {
+  it('leaves out the data-island marks the runtime adds to claimed markup', () => {
+    const el = document.createElement('a');
+    el.setAttribute('data-product_id', '14');
+    el.setAttribute('data-island', 'add-to-cart');
+    el.setAttribute('data-island-state', 'live');
+    expect(readDataset(el)).toEqual({ product_id: '14' });
+  });
+});

@@ -3,6 +3,11 @@
  * a missing element or attribute reads as null, broken JSON as `{ ok: false }`.
  */
 
+import { ISLAND_ATTR, ISLAND_STATE_ATTR } from './constants.ts';
+
+/** The runtime's own marks are not the server's data: never part of a payload. */
+const RUNTIME_ATTRS: ReadonlySet<string> = new Set([ISLAND_ATTR, ISLAND_STATE_ATTR]);
+
 /** A `readJsonAttribute` result: the parsed value, or why there is none. */
 export type AttrResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -14,12 +19,13 @@ export function dataAttr(key: string): string {
 /**
  * Every `data-*` attribute as strings, keyed like `element.dataset` and jQuery's `.data()`:
  * `data-product_id` → `product_id`, `data-foo-bar` → `fooBar`. This is the add-to-cart payload (§3, §7).
+ * The runtime's own `data-island*` marks are left out.
  */
 export function readDataset(el: Element | null | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   if (!el) return out;
   for (const { name, value } of Array.from(el.attributes)) {
-    if (name.startsWith('data-')) out[name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+    if (name.startsWith('data-') && !RUNTIME_ATTRS.has(name)) out[name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
   }
   return out;
 }

@@ -154,15 +154,16 @@ test.describe('add to cart from the shop listing', () => {
     await booted(page);
     const button = page.locator('a.ajax_add_to_cart').first();
     await page.route(ADD, (route) => route.abort('internetdisconnected'));
+    const card = page.locator('li.product', { has: button });
     await button.click();
-    await expect(page.getByRole('alert')).toContainText('You are probably offline.');
+    await expect(card.getByRole('alert')).toContainText('You are probably offline.');
     await expect(button).not.toHaveClass(/\bloading\b/);
     await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('0 items');
 
     await page.unroute(ADD);
     await button.click();
     await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('1 item');
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(card.getByRole('alert')).toHaveCount(0);
     expect(errors.filter((text) => !text.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
   });
 
@@ -170,8 +171,9 @@ test.describe('add to cart from the shop listing', () => {
     await page.goto('/shop/');
     await booted(page);
     await page.route(ADD, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title><p>Fatal error</p>' }));
-    await page.locator('a.ajax_add_to_cart').first().click();
-    await expect(page.getByRole('alert')).toContainText('The response is not a valid JSON response.');
+    const button = page.locator('a.ajax_add_to_cart').first();
+    await button.click();
+    await expect(page.locator('li.product', { has: button }).getByRole('alert')).toContainText('The response is not a valid JSON response.');
   });
 
   test('a visitor without a cart makes zero requests after load', async ({ page }) => {

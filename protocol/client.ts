@@ -74,9 +74,20 @@ const nonceRefreshes = new Map<string, Promise<string>>();
 const latestCalls = new Map<string, AbortController>();
 const queueTails = new Map<string, Promise<void>>();
 
+/**
+ * ky hands fetch a clone of its Request, whose body is then a stream: browsers send it,
+ * but DevTools (and the QA who reads the network panel, and Playwright) cannot show
+ * it. Our bodies are small strings, so send them as plain bytes instead.
+ */
+async function plainBodyFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (!(input instanceof Request) || input.body === null) return fetch(input, init);
+  const { url, method, headers, signal, credentials } = input;
+  return fetch(url, { method, headers, signal, credentials, body: await input.arrayBuffer(), ...init });
+}
+
 function client(): KyInstance {
   // Errors and retries are ours to decide: ky only moves bytes.
-  http ??= ky.create({ retry: 0, throwHttpErrors: false, credentials: 'same-origin' });
+  http ??= ky.create({ retry: 0, throwHttpErrors: false, credentials: 'same-origin', fetch: plainBodyFetch });
   return http;
 }
 

@@ -53,6 +53,7 @@ describe('add-to-cart island', () => {
         ['product_sku', 'woo-beanie'],
       ]),
     );
+    expect(fields(server.requests[0]!.body).map(([name]) => name)).not.toContain('island');
     expect(server.requests[0]!.url).toContain('wc-ajax=add_to_cart');
     expect(document.querySelector('a.cart-contents .count')!.textContent).toBe('1 item');
     expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toContain('Beanie');
