@@ -23,7 +23,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT), SHOP_DB: db },
+    // E2E_DIST: a bundle built elsewhere (`vite build --outDir …`), so parallel checkouts don't share dist/.
+    env: { PORT: String(PORT), SHOP_DB: db, ...(process.env.E2E_DIST ? { SHOP_DIST: process.env.E2E_DIST } : {}) },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
