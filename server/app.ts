@@ -32,6 +32,7 @@ export interface ShopApp {
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PLUGIN_DIST = '/wp-content/plugins/shop-islands/dist/';
 const JQUERY_FILE = createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js');
 
 /** `?{prefix}-ajax=endpoint` on any path, as WordPress reads it from the query string. */
@@ -65,6 +66,8 @@ export function createApp(options: AppOptions): ShopApp {
   app.all('/wp-json/*', (c) => rest(c, shop, c.req.path.slice('/wp-json'.length)));
 
   app.get('/dist/*', (c) => serveFile(c, distDir, c.req.path.slice('/dist/'.length)));
+  // Where the WordPress plugin puts the bundle: the same files under another path prove the entry's chunks load relative to it.
+  app.get(`${PLUGIN_DIST}*`, (c) => serveFile(c, distDir, c.req.path.slice(PLUGIN_DIST.length)));
   app.get(`/${FIXTURES_DIR}/*`, (c) => serveFile(c, fixturesDir, c.req.path.slice(`/${FIXTURES_DIR}/`.length)));
   app.get('/wp-content/uploads/*', (c) => serveFile(c, join(ROOT, UPLOADS_DIR), c.req.path.slice('/wp-content/uploads/'.length)));
   app.get('/wp-includes/js/jquery/jquery.min.js', (c) => serveFile(c, join(JQUERY_FILE, '..'), 'jquery.min.js'));
