@@ -85,7 +85,7 @@ async function measure(page: Page, url: string): Promise<Sample> {
 
 const shop = await startShop();
 const browser = await launchChromium();
-const rows: string[][] = [['page', 'JS gz', 'req. after load', 'TBT', 'islands live (ms after nav.)', 'click→live', 'click→added']];
+const rows: string[][] = [['page', 'JS gz', 'req. after load', 'TBT', 'islands live (ms after navigation)', 'click→live', 'click→added']];
 try {
   for (const fixture of fixturePages()) {
     const samples: Sample[] = [];
