@@ -94,7 +94,7 @@ export function startRuntime(islands: readonly RegisteredIsland[], doc: Document
     if (!prepared.ok) {
       // Leave the markup unclaimed: the plain link or form still works.
       warn(island.name, `not hydrated: ${prepared.reason}`);
-      element.setAttribute(ISLAND_STATE_ATTR, 'failed');
+      element.setAttribute(ISLAND_STATE_ATTR, 'skipped');
       return;
     }
     const entry: Claim = { island, cancelStrategy: () => {}, detached: false };

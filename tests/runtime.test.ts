@@ -70,6 +70,7 @@ describe('island runtime', () => {
     start([island]);
     const [broken, fine] = document.querySelectorAll('a.x');
     expect(broken!.classList.contains(CLAIMED_CLASS)).toBe(false);
+    expect(broken!.getAttribute(ISLAND_STATE_ATTR)).toBe('skipped');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toContain('no data-label');
     await whenLive(fine!);
