@@ -4,7 +4,8 @@
  * `removed_from_cart` with `[fragments, cart_hash, button]`); cart-sync commits refreshes and
  * fragments that other scripts announce through jQuery.
  */
-import { setCart } from '../src/stores/cart.ts';
+import { $cart, setCart } from '../src/stores/cart.ts';
+import { applyCartMarks } from './cart-marks.ts';
 import { storeFragments, type CacheKeys } from './cart-cache.ts';
 import { readShopConfig } from './config.ts';
 import { PLATFORM_EVENTS } from './constants.ts';
@@ -29,5 +30,6 @@ export function commitCart(fragments: Fragments, hash: string, options: CommitOp
   applyFragments(fragments, options.event === undefined ? PLATFORM_EVENTS.fragmentsLoaded : options.event);
   storeFragments(options.config ?? readShopConfig(), fragments, hash);
   setCart(fragments, hash);
+  applyCartMarks(fragments, $cart.get().count);
   return true;
 }

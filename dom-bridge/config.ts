@@ -4,7 +4,8 @@
  * `wpApiSettings`, …) plus an optional integrator config (§ README "Configuration").
  * Never throws: anything missing or malformed falls back to a documented default.
  */
-import { CONFIG_ELEMENT_ID, CONFIG_GLOBAL, DEFAULT_VENDORS } from './constants.ts';
+import { CHECKOUT_NONCES, CHECKOUT_PARAMS_GLOBAL, CONFIG_ELEMENT_ID, CONFIG_GLOBAL, DEFAULT_VENDORS, WOPB } from './constants.ts';
+import { readCartPageConfig } from './cart-config.ts';
 import { globalRecord, isRecord, readCacheKeys, str, type Json } from './globals.ts';
 
 export interface Vendors {
@@ -32,10 +33,12 @@ export interface ShopConfig {
   /** sessionStorage key of the cached cart hash. */
   cartHashKey: string;
   fragmentsTimeoutMs: number;
-  /** Nonces by purpose: `rest` (X-WP-Nonce) and any named in the integrator config. */
+  /** Nonces by purpose: `rest` (X-WP-Nonce), `wopb` (`wopb_core.security`) and any named in the integrator config. */
   nonces: Record<string, string>;
   /** Optional text overrides keyed by message id. */
   texts: Record<string, string>;
+  /** The theme's `add_to_cart_behaviour` (§3): `open_cart_drawer` opens the cart drawer after an add. */
+  addToCartBehaviour: string;
 }
 
 function stringRecord(value: unknown): Record<string, string> {
@@ -80,6 +83,22 @@ export function readShopConfig(doc: Document = document): ShopConfig {
   const timeout = Number(fragments.request_timeout);
   const nonces = stringRecord(integrator.nonces);
   if (typeof api.nonce === 'string' && api.nonce) nonces.rest ??= api.nonce;
+  // ProductX prints its nonce as `wopb_core.security` (§6, §7 "Product blocks").
+  const wopb = globalRecord(WOPB.coreGlobal);
+  if (typeof wopb.security === 'string' && wopb.security) nonces.wopb ??= wopb.security;
+  // The classic checkout prints its nonces in `wc_checkout_params` (§6); kept by nonce action.
+  const checkout = globalRecord(CHECKOUT_PARAMS_GLOBAL);
+  for (const [action, field] of [
+    [CHECKOUT_NONCES.updateOrderReview, 'update_order_review_nonce'],
+    [CHECKOUT_NONCES.applyCoupon, 'apply_coupon_nonce'],
+    [CHECKOUT_NONCES.removeCoupon, 'remove_coupon_nonce'],
+  ] as const) {
+    const nonce = checkout[field];
+    if (typeof nonce === 'string' && nonce) nonces[action] ??= nonce;
+  }
+  // The theme's page configuration and the cart page's nonces (cart-config.ts).
+  const cartPage = readCartPageConfig(vendors.theme);
+  for (const [key, nonce] of Object.entries(cartPage.nonces)) nonces[key] ??= nonce;
 
   return {
     vendors,
@@ -95,6 +114,7 @@ export function readShopConfig(doc: Document = document): ShopConfig {
     fragmentsTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 5000,
     nonces,
     texts: stringRecord(integrator.texts),
+    addToCartBehaviour: cartPage.addToCartBehaviour,
   };
 }
 

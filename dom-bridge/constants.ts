@@ -159,82 +159,14 @@ export const PRODUCT_ADD_BUTTON_SELECTOR =
   'form.cart > .single_add_to_cart_button, form.cart .woocommerce-variation-add-to-cart > .single_add_to_cart_button';
 /** The theme's quantity stepper: a `.quantity` with plus/minus buttons. */
 export const QUANTITY_STEPPER_SELECTOR = '.quantity:has(> .quantity-button)';
-/** The theme's sticky add-to-cart bar (its scroll offset in `data-sticky-offset`). */
-export const STICKY_BAR_SELECTOR = '.sticky-add-to-cart[data-sticky-offset]';
+/** The theme's sticky add-to-cart bar and its scroll offset in pixels. */
+export const STICKY_OFFSET_ATTR = 'data-sticky-offset';
+export const STICKY_BAR_SELECTOR = `.sticky-add-to-cart[${STICKY_OFFSET_ATTR}]`;
 /** The product blocks' name-your-price field. */
 export const NAME_YOUR_PRICE_SELECTOR = '.wopb-name-your-price';
 /** A product card's variation swatch selector (§3 "Card swatch selector"). */
 export const CARD_SWATCHES_SELECTOR = '.wopb-loop-variations-form[data-product_variations]';
 
-/** Markup of the product page the islands read and drive (the platform's, Storefront's and the theme's). */
-export const PRODUCT_SELECTORS = {
-  product: '.product',
-  productTitle: '.product_title',
-  attributeSelect: '.variations select',
-  resetLink: '.reset_variations',
-  resetAlert: '.reset_variations_alert',
-  singleVariation: '.single_variation',
-  variationId: 'input[name="variation_id"], input.variation_id',
-  addToCartRow: '.woocommerce-variation-add-to-cart',
-  addToCartButton: '.single_add_to_cart_button',
-  quantity: '.quantity',
-  quantityInput: '.quantity input.qty[name="quantity"]',
-  quantityButton: '.quantity-button',
-  noMatchNotice: '.wc-no-matching-variations',
-  sku: '.product_meta .sku',
-  weight: '.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value',
-  dimensions: '.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value',
-  /** An add-on's own area inside a product form (bought-together): its controls are the add-on's, not the form's. */
-  addonArea: '.woobt-wrap',
-  /** A form scope: the nearest of these owns a control. */
-  formScope: 'form, .variations_form',
-  variationTemplate: '#tmpl-variation-template',
-  unavailableTemplate: '#tmpl-unavailable-variation-template',
-} as const;
-
-/** Data attributes of the product page's markup. */
-export const PRODUCT_ATTRS = {
-  productVariations: 'data-product_variations',
-  productId: 'data-product_id',
-  customData: 'data-custom_data',
-  attributeName: 'data-attribute_name',
-  showOptionNone: 'data-show_option_none',
-  /** The platform's store of an element's original text (wc_set_content). */
-  originalContent: 'data-o_content',
-  /** The theme's own redirect target on an add-to-cart button (§4 outcome 2). */
-  buttonRedirect: 'data-redirect',
-  successMessage: 'data-success_message',
-  stickyOffset: 'data-sticky-offset',
-} as const;
-
-/** The platform's variation form events, fired on the form (DOM + jQuery). */
-export const VARIATION_EVENTS = {
-  found: 'found_variation',
-  show: 'show_variation',
-  hide: 'hide_variation',
-  resetData: 'reset_data',
-  resetImage: 'reset_image',
-  hasChanged: 'woocommerce_variation_has_changed',
-  selectChange: 'woocommerce_variation_select_change',
-  updatedValues: 'woocommerce_update_variation_values',
-  form: 'wc_variation_form',
-  check: 'check_variations',
-} as const;
-
-/** The platform's add-to-cart button state classes (add-to-cart-variation.js). */
-export const BUTTON_STATE_CLASSES = {
-  disabled: 'disabled',
-  selectionNeeded: 'wc-variation-selection-needed',
-  unavailable: 'wc-variation-is-unavailable',
-} as const;
-
-/** §4, §9: the variation form is first checked 100 ms after load. */
-export const VARIATION_FIRST_CHECK_MS = 100;
-/** §9: a button's own redirect happens after 2 s. */
-export const BUTTON_REDIRECT_DELAY_MS = 2000;
-/** §5: name-your-price is checked 1 s after input; each warning shows for 4 s. */
-export const NAME_YOUR_PRICE_CHECK_MS = 1000;
-export const NAME_YOUR_PRICE_MESSAGE_MS = 4000;
 
 // Checkout (§2 "Checkout page", §3 "Forms" and "Order attribution fields"). The selectors an
 // island's index.ts needs are separate exports so the entry carries only those strings.
@@ -264,6 +196,7 @@ export const CHECKOUT = {
   shippingMethod: 'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]',
   requiredAddressRow: '.address-field.validate-required',
   shipToDifferentAddress: '#ship-to-different-address input',
+  shippingAddress: 'div.shipping_address',
   /** Notice groups the platform prepends to the form. */
   noticeGroupClass: 'woocommerce-NoticeGroup',
   checkoutNoticeGroupClass: 'woocommerce-NoticeGroup-checkout',
@@ -272,8 +205,12 @@ export const CHECKOUT = {
   couponErrorClass: 'coupon-error-notice',
   /** Class the platform puts on a form while its request runs. */
   processingClass: 'processing',
-  /** Our general error area of the inline login (§5 "Checkout inline login"). */
-  loginErrorClass: 'shop-islands-login-error',
+  /** The inline login's error elements, named as ProductX names them (`wopb_core.errorElementGroup`) so theme CSS applies. */
+  loginFieldErrorClass: 'wopb-error-element',
+  loginGeneralErrorClass: 'wopb-form-error',
+  loginSubmit: 'button[type="submit"], input[type="submit"]',
+  /** The terms checkbox the platform keeps ticked across a refresh. */
+  terms: '#terms',
   block: '.wc-block-checkout',
 } as const;
 
@@ -319,3 +256,20 @@ export const BLOCK_CHECKOUT_STORE = 'wc/store/checkout';
 export const VISIT_COOKIE_PREFIX = 'sbjs_';
 /** §9: a visit session lasts 30 minutes after the last page view. */
 export const VISIT_SESSION_MINUTES = 30;
+
+// ---- Cart: drawer, cart page, page marks, store notice, ProductX slider add (issue 4) ----
+// The selectors an island's index.ts claims by are separate exports, so the entry carries only those.
+
+/** Set by the event hydration strategy: the name of the event that woke the island. */
+export const ISLAND_WAKE_ATTR = 'data-island-wake';
+/** The theme's cart drawer. */
+export const CART_DRAWER_ROOT = '#popup-fly-cart';
+/** The classic cart page's regions: the cart form, the totals, and the empty-cart message (§2 "Cart page"). */
+export const CART_PAGE_ROOTS = 'form.woocommerce-cart-form, div.cart_totals, div.wc-empty-cart-message';
+/** ProductX's cart reservation bar (§4 "Cart reservation timer"). */
+export const RESERVATION_BAR = '.wopb-cart-reserved[data-expiry]';
+/** The platform's store notice (§2 site chrome) and its dismiss link. */
+export const STORE_NOTICE = 'p.woocommerce-store-notice[data-notice-id]';
+export const STORE_NOTICE_DISMISS = 'a.woocommerce-store-notice__dismiss-link';
+/** ProductX's slider add button: its action area carries the product (`data-postid`, §4 "In a slider"). */
+export const WOPB_SLIDER_ADD = '.wopb-cart-action[data-postid] > a.wopb-add-to-cart';

@@ -1,6 +1,6 @@
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emit, emitOn, on } from './events.ts';
+import { emit, emitOn, on, onFrom } from './events.ts';
 
 type Win = { jQuery?: unknown };
 
@@ -171,5 +171,22 @@ describe('jQuery arriving after us', () => {
     window.dispatchEvent(new Event('load'));
     $(document.body).trigger('wc_fragment_refresh');
     expect(heard).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('onFrom', () => {
+  it('hands the handler the element the event was fired on, for DOM and jQuery triggers', () => {
+    document.body.innerHTML = '<form><select></select></form>';
+    const form = document.querySelector('form')!;
+    const select = document.querySelector('select')!;
+    const heard: Array<[unknown[], EventTarget | null]> = [];
+    const off = onFrom('change', (args, source) => heard.push([args, source]), form);
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    emitOn(form, 'change', ['x']);
+    expect(heard).toEqual([
+      [[], select],
+      [['x'], form],
+    ]);
+    off();
   });
 });

@@ -18,9 +18,12 @@
 
 /** A bus listener: the event's args (jQuery collections unwrapped to their first element). */
 export type BusHandler = (args: unknown[]) => void;
+/** A bus listener that also gets the element the event was fired on (events bubble: a form's listener hears its fields). */
+export type SourcedBusHandler = (args: unknown[], source: EventTarget | null) => void;
 
 interface JQueryEventLike {
   originalEvent?: Event;
+  target?: EventTarget;
 }
 type JQueryHandler = (event: JQueryEventLike, ...params: unknown[]) => void;
 interface JQueryCollection {
@@ -104,15 +107,20 @@ export function emit(name: string, args: unknown[] = []): void {
  * Returns the unsubscribe.
  */
 export function on(name: string, handler: BusHandler, target: EventTarget = defaultTarget()): () => void {
+  return onFrom(name, (args) => handler(args), target);
+}
+
+/** Like `on`, also handing the handler the element the event was fired on. */
+export function onFrom(name: string, handler: SourcedBusHandler, target: EventTarget = defaultTarget()): () => void {
   const native = (event: Event): void => {
     const detail: unknown = (event as CustomEvent<unknown>).detail;
     const args = detail && typeof detail === 'object' ? (detail as { args?: unknown }).args : undefined;
-    handler(Array.isArray(args) ? args : []);
+    handler(Array.isArray(args) ? args : [], event.target);
   };
   const viaJQuery: JQueryHandler = (event, ...params) => {
     // Native events reach jQuery handlers too; `native` above already delivered them.
     if (event.originalEvent || ownTriggers.has(event)) return;
-    handler(params.map(unwrap));
+    handler(params.map(unwrap), event.target ?? null);
   };
   let bound: JQueryLike | undefined;
   const bind = (): boolean => {

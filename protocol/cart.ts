@@ -22,7 +22,7 @@ export type AddToCartResult =
  * Adding and removing share one queue, as in the platform's own script: cart
  * changes reach the server one at a time, in the order the shopper made them (§4).
  */
-const CART_LANE = 'cart';
+export const CART_LANE = 'cart';
 
 /** Fragments and cart hash (§3), or null when the answer carries no fragments. */
 export function parseCartFragments(raw: unknown): CartFragments | null {

@@ -25,7 +25,9 @@ export type Transport =
   | { readonly wcAjax: string }
   | { readonly themeAjax: string }
   | { readonly adminAjax: string }
-  | { readonly rest: string };
+  | { readonly rest: string }
+  /** A page of the shop itself: the cart page (`cart_url`), whose forms and links post back to it (§2 routes). */
+  | { readonly page: 'cart' };
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** How the payload travels; a GET (or `none`) puts it in the query string. */
 export type BodyEncoding = 'form' | 'json' | 'none';
@@ -203,6 +205,7 @@ function plan(spec: RequestSpec, payload: Payload, config: ShopConfig): Plan {
   if ('rest' in transport) url = rest(fillPath(transport.rest, fields), config);
   else if ('wcAjax' in transport) url = wcAjax(transport.wcAjax, config);
   else if ('themeAjax' in transport) url = themeAjax(transport.themeAjax, config);
+  else if ('page' in transport) url = config.cartUrl;
   else url = adminAjax(actionInBody ? undefined : transport.adminAjax, config);
 
   if (spec.nonce) {
@@ -269,7 +272,7 @@ function httpFailure({ status, text }: Answer, type: ResponseType): ProtocolErro
     return new ProtocolError('http_error', { status, serverCode: body.code, message: readNonEmptyString(body.message) });
   }
   if (body === NOT_JSON && type === 'json' && text.trim() !== '') return new ProtocolError('invalid_json', { status });
-  return new ProtocolError('http_error', { status });
+  return new ProtocolError('http_error', { status, body: body === NOT_JSON ? text : body });
 }
 
 /** The raw value a parser receives: parsed JSON (`null` for an empty answer) or text. */

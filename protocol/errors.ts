@@ -25,6 +25,8 @@ export interface ProtocolErrorOptions {
   serverCode?: string;
   /** Developer detail (what did not match, the underlying error); never shown to shoppers. */
   cause?: unknown;
+  /** A failed answer's body (parsed JSON, else text), for endpoints that explain a failure there (wopb_checkout_login's 422 field map, §7). */
+  body?: unknown;
 }
 
 export class ProtocolError extends Error {
@@ -32,12 +34,14 @@ export class ProtocolError extends Error {
   readonly code: ProtocolErrorCode;
   readonly status?: number;
   readonly serverCode?: string;
+  readonly body?: unknown;
 
   constructor(code: ProtocolErrorCode, options: ProtocolErrorOptions = {}) {
     super(options.message || PROTOCOL_MESSAGES[code], options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     if (options.status !== undefined) this.status = options.status;
     if (options.serverCode !== undefined) this.serverCode = options.serverCode;
+    if (options.body !== undefined) this.body = options.body;
   }
 }
 

@@ -109,8 +109,12 @@ function unitCents(product: Product, variation: Variation | null): number {
   return toCents(variation ? variation.price : product.price) ?? 0;
 }
 
-/** Everything the templates need about a cart, derived from its lines. */
-export function cartView(catalogue: Catalogue, lines: CartLine[]): CartView {
+/**
+ * Everything the templates need about a cart, derived from its lines. `totalCents` is the
+ * cart total after discounts and shipping (server/totals.ts), which the cart hash covers
+ * like the platform's; without it the subtotal stands in (the same for a plain cart).
+ */
+export function cartView(catalogue: Catalogue, lines: CartLine[], totalCents?: number): CartView {
   const resolved = resolveLines(catalogue, lines);
   const items = resolved.map(({ line, product, variation }): CartItemView => {
     const unit = unitCents(product, variation);
@@ -127,12 +131,12 @@ export function cartView(catalogue: Catalogue, lines: CartLine[]): CartView {
       unitCents: unit,
       lineCents: unit * line.quantity,
       maxQuantity: maxPurchaseQuantity(product, variation),
-      soldIndividually: product.sold_individually,
+      soldIndividually: product.sold_individually || (variation?.sold_individually ?? false),
     };
   });
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   const subtotalCents = items.reduce((sum, item) => sum + item.lineCents, 0);
-  return { items, count, subtotalCents, hash: cartHash(items, subtotalCents) };
+  return { items, count, subtotalCents, hash: cartHash(items, totalCents ?? subtotalCents) };
 }
 
 /**
@@ -230,7 +234,7 @@ export function addToCart(catalogue: Catalogue, lines: CartLine[], request: AddR
   const key = cartItemKey(product.id, variation?.id ?? 0, chosen);
   const existing = lines.find((l) => l.key === key);
 
-  if (product.sold_individually) {
+  if (product.sold_individually || variation?.sold_individually) {
     quantity = 1;
     if (existing) {
       return {

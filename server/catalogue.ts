@@ -41,6 +41,18 @@ export interface Variation {
   max_qty: number | null;
   image: string;
   description: string;
+  /** False when a plugin makes a priced variation unpurchasable (catalog mode): shown, but 'unavailable'. Absent = true. */
+  purchasable: boolean;
+  /** Sold individually on its own (the product's flag covers all its variations). Absent = false. */
+  sold_individually: boolean;
+}
+
+/** The product blocks' name-your-price settings (§3): min defaults to 1 when null. */
+export interface NameYourPrice {
+  min: number | null;
+  max: number | null;
+  /** Suggested prices, offered as radio choices. */
+  suggestions: number[];
 }
 
 export interface Product {
@@ -66,6 +78,16 @@ export interface Product {
   variations: Variation[];
   /** Print `data-product_variations="false"` so the form asks the server (§3 variation form). */
   ajax_variations: boolean;
+  /** No shipping needed (presets are files); absent in the JSON = true. Physical goods say false. */
+  virtual: boolean;
+  /** Shipping class slug ('' = none); `free-shipping` ships at no cost (server/shipping.ts). */
+  shipping_class: string;
+  /** Name-your-price field on the product page; null = none. */
+  name_your_price: NameYourPrice | null;
+  /** Product ids the bought-together add-on offers with this one ([] = no section). */
+  bought_together: number[];
+  /** The theme's "Buy now" button (adds, then goes to checkout). */
+  buy_now: boolean;
 }
 
 export interface Catalogue {
@@ -142,6 +164,20 @@ function parseVariation(raw: unknown, where: string): Variation {
     max_qty: numOrNull(v, 'max_qty', where),
     image: str(v, 'image', where),
     description: str(v, 'description', where),
+    purchasable: v.purchasable !== false,
+    sold_individually: v.sold_individually === true,
+  };
+}
+
+function parseNameYourPrice(raw: unknown, where: string): NameYourPrice {
+  const n = record(raw, where);
+  return {
+    min: numOrNull(n, 'min', where),
+    max: numOrNull(n, 'max', where),
+    suggestions: list(n.suggestions ?? [], `${where}.suggestions`).map((value, i) => {
+      if (typeof value !== 'number') throw new CatalogueError(`${where}.suggestions[${i}]: expected a number`);
+      return value;
+    }),
   };
 }
 
@@ -176,6 +212,14 @@ function parseProduct(raw: unknown, index: number): Product {
     }),
     variations: list(p.variations, `${where}.variations`).map((v, i) => parseVariation(v, `${where}.variations[${i}]`)),
     ajax_variations: p.ajax_variations === true,
+    virtual: p.virtual !== false,
+    shipping_class: typeof p.shipping_class === 'string' ? p.shipping_class : '',
+    name_your_price: p.name_your_price === undefined || p.name_your_price === null ? null : parseNameYourPrice(p.name_your_price, `${where}.name_your_price`),
+    bought_together: p.bought_together === undefined ? [] : list(p.bought_together, `${where}.bought_together`).map((id, i) => {
+      if (typeof id !== 'number') throw new CatalogueError(`${where}.bought_together[${i}]: expected a number`);
+      return id;
+    }),
+    buy_now: p.buy_now === true,
   };
 }
 
@@ -279,7 +323,7 @@ export function variationName(catalogue: Catalogue, product: Product, variation:
 }
 
 export function isVariationPurchasable(variation: Variation): boolean {
-  return variation.price !== '';
+  return variation.price !== '' && variation.purchasable;
 }
 
 /** Simple: has a price. Variable: at least one variation has one. */
@@ -310,7 +354,7 @@ export function isOnSale(product: Product): boolean {
 
 /** Largest quantity one cart line may hold; null = unlimited. */
 export function maxPurchaseQuantity(product: Product, variation: Variation | null): number | null {
-  if (product.sold_individually) return 1;
+  if (product.sold_individually || variation?.sold_individually) return 1;
   const stock = variation ? variation.stock_quantity : product.stock_quantity;
   const max = variation ? variation.max_qty : null;
   if (stock === null) return max;

@@ -41,6 +41,15 @@ CREATE TABLE IF NOT EXISTS cart_items (
   quantity     INTEGER NOT NULL CHECK (quantity > 0),
   PRIMARY KEY (session_id, item_key)
 );
+CREATE TABLE IF NOT EXISTS cart_meta (
+  session_id TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+  data       TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS product_stats (
+  product_id INTEGER PRIMARY KEY,
+  views      INTEGER NOT NULL DEFAULT 0,
+  shares     INTEGER NOT NULL DEFAULT 0
+);
 `;
 
 interface CartRow {
@@ -82,6 +91,11 @@ export class ShopStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
+  }
+
+  /** The connection, for an area that keeps its own tables in this file (server/checkout-store.ts: customers, orders). */
+  get connection(): Database.Database {
+    return this.db;
   }
 
   /** Runs `fn` in one SQLite transaction (BEGIN IMMEDIATE … COMMIT, ROLLBACK on throw). */
@@ -137,6 +151,17 @@ export class ShopStore {
     this.db.prepare('UPDATE sessions SET updated_at = ? WHERE id = ?').run(Date.now(), sessionId);
   }
 
+  /** The session's cart state beside its lines (coupons, shipping choice, notes) as stored JSON; null when none. */
+  loadCartMeta(sessionId: string): string | null {
+    const row = this.db.prepare('SELECT data FROM cart_meta WHERE session_id = ?').get(sessionId) as { data: string } | undefined;
+    return row?.data ?? null;
+  }
+
+  /** Replaces the session's cart state JSON (call inside `transaction`). */
+  saveCartMeta(sessionId: string, data: string): void {
+    this.db.prepare('INSERT INTO cart_meta (session_id, data) VALUES (?, ?) ON CONFLICT(session_id) DO UPDATE SET data = excluded.data').run(sessionId, data);
+  }
+
   /** Queues a notice for the session's next page view. */
   pushNotice(sessionId: string, notice: Notice): void {
     const row = this.db.prepare('SELECT notices FROM sessions WHERE id = ?').get(sessionId) as { notices: string } | undefined;
@@ -152,6 +177,29 @@ export class ShopStore {
     const notices = parseNotices(row.notices);
     if (notices.length) this.db.prepare("UPDATE sessions SET notices = '[]' WHERE id = ?").run(sessionId);
     return notices;
+  }
+
+  /** Counts one view of a product (ProductX's /wopb/views); returns its views so far. */
+  countProductView(productId: number): number {
+    return this.bumpProductStat(productId, 'views');
+  }
+
+  /** Counts one share of a product (ProductX's wopb_share_count); returns its shares so far. */
+  countProductShare(productId: number): number {
+    return this.bumpProductStat(productId, 'shares');
+  }
+
+  /** A product's views and shares (0 when never counted). */
+  productStats(productId: number): { views: number; shares: number } {
+    const row = this.db.prepare('SELECT views, shares FROM product_stats WHERE product_id = ?').get(productId) as { views: number; shares: number } | undefined;
+    return row ?? { views: 0, shares: 0 };
+  }
+
+  private bumpProductStat(productId: number, column: 'views' | 'shares'): number {
+    return this.transaction(() => {
+      this.db.prepare(`INSERT INTO product_stats (product_id, ${column}) VALUES (?, 1) ON CONFLICT(product_id) DO UPDATE SET ${column} = ${column} + 1`).run(productId);
+      return this.productStats(productId)[column];
+    });
   }
 
   close(): void {

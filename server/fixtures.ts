@@ -3,13 +3,17 @@
  * (as a visitor with no session and an empty cart sees them), the product
  * images and the QA index. The fixture test regenerates this and compares.
  */
+import { cartNonces } from './cart-nonces.ts';
+import { emptyCartMeta } from './cart-state.ts';
 import { termName, type Catalogue } from './catalogue.ts';
+import { emptyCartTotals } from './totals.ts';
 import { createNonce, FIXTURE_SECRET } from './nonce.ts';
 import { escHtml } from './render/escape.ts';
 import { EMPTY_CART, GENERATED_MARK, renderDocument, type VisitorState } from './render/layout.ts';
 import { fixturePages } from './render/pages.ts';
 import { initials, placeholderSvg } from './render/placeholder-svg.ts';
-import { NONCE_ACTIONS, SITE_NAME, URLS } from './site.ts';
+import { mediaFiles } from './product-media.ts';
+import { NONCE_ACTIONS, SITE_NAME, URLS, VENDORS } from './site.ts';
 
 /** Where the pages live, relative to the repo root. */
 export const FIXTURES_DIR = 'fixtures-html';
@@ -22,7 +26,12 @@ export function staticVisitor(): VisitorState {
     cart: EMPTY_CART,
     cartNonce: createNonce(FIXTURE_SECRET, NONCE_ACTIONS.cart, ''),
     restNonce: createNonce(FIXTURE_SECRET, NONCE_ACTIONS.rest, ''),
+    wopbNonce: createNonce(FIXTURE_SECRET, NONCE_ACTIONS.wopb, ''),
     notices: [],
+    totals: emptyCartTotals(),
+    cartMeta: emptyCartMeta(),
+    cartNonces: cartNonces(FIXTURE_SECRET, null),
+    storeNoticeHidden: false,
   };
 }
 
@@ -42,11 +51,15 @@ function images(catalogue: Catalogue): Map<string, string> {
       files.set(uploadPath(variation.image), placeholderSvg(`${product.slug}-${format}`, label));
     }
   }
+  // Gallery images, video posters and captions (product-media.ts); a variation image listed there is drawn above.
+  for (const file of mediaFiles(catalogue.products)) {
+    const path = uploadPath(file.src);
+    if (!files.has(path)) files.set(path, 'vtt' in file ? file.vtt : placeholderSvg(file.src, file.label));
+  }
   return files;
 }
 
 const OTHER_PAGES: Array<[string, string]> = [
-  ['/product/street-documentary-collection/', 'A variable product whose form carries data-product_variations="false": options are matched by the server (get_variation); Photoshop × Commercial does not exist.'],
   ['/product/cinematic-teal-orange-pack/', 'Variable, "&" in the name; Capture One × Commercial is out of stock.'],
   ['/product/complete-preset-library/', 'Variable and sold individually: quantity fixed at 1, a second add is refused.'],
   ['/product/urban-night-photoshop-actions/', 'Sold out: no add-to-cart form; its loop card says "Read more".'],
@@ -76,6 +89,9 @@ function qaIndex(catalogue: Catalogue): string {
     `  <h2>Rendered on the fly</h2>\n  <ul>\n${others}  </ul>\n` +
     `  <h2>Endpoints</h2>\n  <ul>\n` +
     `    <li><code>POST /?wc-ajax=add_to_cart</code>, <code>remove_from_cart</code>, <code>get_refreshed_fragments</code>, <code>get_variation</code>: the platform's cart calls.</li>\n` +
+    `    <li><code>POST /?wc-ajax=${VENDORS.theme}_add_to_cart</code> (the product form's fields) and <code>POST /?${VENDORS.theme}-ajax=woocommerce_add_to_cart</code> (attribute_* fields, quantity, product_id = the variation): the theme's add-to-cart calls.</li>\n` +
+    `    <li><code>POST /wp-json/wopb/views</code> (JSON <code>{postID, wpnonce}</code>) and admin-ajax <code>wopb_share_count</code>: ProductX's view and share counters, checked against <code>wopb_core.security</code>.</li>\n` +
+    `    <li><code>POST /?wc-ajax=update_order_review</code> and <code>POST /?wc-ajax=checkout</code>: the checkout's review refresh and place order (orders start at 1001; their page is <code>/checkout/order-received/&lt;id&gt;/?key=…</code>); admin-ajax <code>wopb_checkout_login</code>: the inline login (demo account <code>demo</code> / <code>lumen-demo</code>).</li>\n` +
     `    <li><code>/wp-admin/admin-ajax.php?action=rest-nonce</code>: a fresh REST nonce; <code>GET /wp-json/shop-islands/v1/ping</code> needs <code>X-WP-Nonce</code>.</li>\n` +
     `  </ul>\n</main>\n</body>\n</html>\n`
   );

@@ -123,6 +123,11 @@ function capturedProduct(overrides: Partial<Product>): Product {
     attributes: [],
     variations: [],
     ajax_variations: false,
+    virtual: true,
+    shipping_class: '',
+    name_your_price: null,
+    bought_together: [],
+    buy_now: false,
     ...overrides,
   };
 }
@@ -151,6 +156,8 @@ describe('loop product cards', () => {
     max_qty: 10,
     image: '',
     description: '',
+    purchasable: true,
+    sold_individually: false,
   };
   const cases: Array<[string, Product, string]> = [
     ['simple (ajax add)', capturedProduct({ id: 14, slug: 'beanie', name: 'Beanie', sku: 'woo-beanie', price: '20.00', regular_price: '20.00' }), wcPrice(2000)],

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CartView } from './cart.ts';
 import type { ShopStore } from './db.ts';
+import { syncReservationCookie } from './reservation.ts';
 import { COOKIES, SESSION_MAX_AGE_SECONDS } from './site.ts';
 
 /** The visitor's session id, or null when they have none (or it is unknown to this store). */
@@ -21,6 +22,7 @@ export function setSessionCookie(c: Context, sessionId: string): void {
 
 /** After a cart change: the two cart cookies, or their expiry for an empty cart (wc_setcookie, path /). */
 export function setCartCookies(c: Context, cart: CartView): void {
+  syncReservationCookie(c, cart);
   if (cart.items.length === 0) {
     deleteCookie(c, COOKIES.itemsInCart, { path: '/' });
     deleteCookie(c, COOKIES.cartHash, { path: '/' });

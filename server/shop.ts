@@ -5,6 +5,8 @@
  */
 import type { Context } from 'hono';
 import { cartView, type CartLine, type CartView } from './cart.ts';
+import { cartNonces } from './cart-nonces.ts';
+import { loadCartState, recheckCartMeta, stateTotals } from './cart-state.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { Notice, ShopStore } from './db.ts';
 import { createNonce } from './nonce.ts';
@@ -25,16 +27,24 @@ export function nonceFor(shop: Shop, action: NonceAction, sessionId: string | nu
 }
 
 export function loadCartView(shop: Shop, sessionId: string | null): CartView {
-  return cartView(shop.catalogue, sessionId ? shop.store.loadCart(sessionId) : []);
+  const state = loadCartState(shop.store, sessionId);
+  return cartView(shop.catalogue, state.lines, stateTotals(shop.catalogue, state).totalCents);
 }
 
 /** What a page shows this visitor: their cart, nonces and the notices to print. */
 export function visitorState(shop: Shop, sessionId: string | null, notices: Notice[]): VisitorState {
+  const state = loadCartState(shop.store, sessionId);
+  const totals = stateTotals(shop.catalogue, state);
   return {
-    cart: loadCartView(shop, sessionId),
+    cart: cartView(shop.catalogue, state.lines, totals.totalCents),
     cartNonce: nonceFor(shop, NONCE_ACTIONS.cart, sessionId),
     restNonce: nonceFor(shop, NONCE_ACTIONS.rest, sessionId),
+    wopbNonce: nonceFor(shop, NONCE_ACTIONS.wopb, sessionId),
     notices,
+    totals,
+    cartMeta: state.meta,
+    cartNonces: cartNonces(shop.store.secret(), sessionId),
+    storeNoticeHidden: false,
   };
 }
 
@@ -71,7 +81,10 @@ export function changeCart<T>(c: Context, shop: Shop, sessionId: string | null, 
       }
       store.saveCart(id, outcome.lines);
     }
-    if (id !== null) for (const notice of outcome.notices ?? []) store.pushNotice(id, notice);
+    const notices = [...(outcome.notices ?? [])];
+    // Coupons the changed cart no longer qualifies for are dropped with the platform's notice.
+    if (id !== null && outcome.lines !== null) for (const html of recheckCartMeta(store, shop.catalogue, id, outcome.lines)) notices.push({ type: 'error', html });
+    if (id !== null) for (const notice of notices) store.pushNotice(id, notice);
     return { id, created, changed: outcome.lines !== null, value: outcome.value };
   });
   if (result.created && result.id) setSessionCookie(c, result.id);

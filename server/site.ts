@@ -50,4 +50,6 @@ export const URLS = {
 export const NONCE_ACTIONS = {
   rest: 'wp_rest',
   cart: 'woocommerce-cart',
+  /** ProductX's nonce (`wopb_core.security`). */
+  wopb: 'wopb-nonce',
 } as const;

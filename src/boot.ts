@@ -9,6 +9,7 @@ import { readCacheKeys } from '../dom-bridge/globals.ts';
 import { islands } from './registry.ts';
 import { startRuntime } from './runtime.ts';
 import { watchCartFromOtherPlaces } from './cart-wakeup.ts';
+import { trackVisitWhenIdle } from './visit-tracking.ts';
 
 const BOOTED_ATTR = 'data-shop-islands';
 
@@ -24,6 +25,7 @@ function boot(): void {
     console.warn('[shop-islands] cart restore failed; the page keeps its server cart.', error);
   }
   startRuntime(islands);
+  trackVisitWhenIdle();
   root.setAttribute(BOOTED_ATTR, 'ready');
 }
 

@@ -46,6 +46,8 @@ export function watchCartFromOtherPlaces(config: Pick<ShopConfig, 'cartHashKey'>
     () => window.removeEventListener('storage', onStorage),
     () => window.removeEventListener('pageshow', onPageShow),
     on(PLATFORM_EVENTS.fragmentRefresh, () => wake({ refresh: true })),
+    // The cart page changed itself (cart-sync refreshes on it too, once running).
+    on(PLATFORM_EVENTS.updatedWcDiv, () => wake({ refresh: true })),
     on(PLATFORM_EVENTS.addedToCart, (args) => wake({ refresh: false, announced: args })),
     on(PLATFORM_EVENTS.removedFromCart, (args) => wake({ refresh: false, announced: args })),
   );

@@ -11,8 +11,13 @@ export type HydrateStrategy =
   | { on: 'now' }
   | { on: 'idle'; timeoutMs?: number }
   | { on: 'visible'; rootMargin?: string }
-  /** First click inside the element (or on `trigger` inside it) loads the island; the click is replayed once it is live. */
-  | { on: 'interaction'; trigger?: string };
+  /**
+   * First click inside the element (or on `trigger` inside it) loads the island; the click is replayed once it
+   * is live. With `anywhere`, `trigger` may sit anywhere on the page (a header link that opens a drawer).
+   */
+  | { on: 'interaction'; trigger?: string; anywhere?: boolean }
+  /** The first of these document.body events (DOM or jQuery) loads the island; the element is marked with its name. */
+  | { on: 'event'; names: readonly string[] };
 
 export type PropsResult<P> = { ok: true; props: P } | { ok: false; reason: string };
 
@@ -26,7 +31,8 @@ export interface IslandDefinition<P> {
   name: string;
   /** The platform markup this island claims. */
   selector: string;
-  hydrate: HydrateStrategy;
+  /** One strategy, or several: whichever fires first hydrates. */
+  hydrate: HydrateStrategy | readonly HydrateStrategy[];
   /** Reads props from the server markup through dom-bridge; never throws. */
   props(element: HTMLElement): PropsResult<P>;
   load(): Promise<IslandModule<P>>;
@@ -44,7 +50,7 @@ export interface PreparedIsland {
 export interface RegisteredIsland {
   name: string;
   selector: string;
-  hydrate: HydrateStrategy;
+  hydrate: HydrateStrategy | readonly HydrateStrategy[];
   prepare(element: HTMLElement): PreparedIsland | { ok: false; reason: string };
 }
 

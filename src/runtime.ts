@@ -6,6 +6,7 @@
  */
 import { CLAIMED_CLASS, FAILED_EVENT, HYDRATED_EVENT, ISLAND_ATTR, ISLAND_STATE_ATTR } from '../dom-bridge/constants.ts';
 import type { HydrateStrategy, PreparedIsland, RegisteredIsland, Unmount } from './island.ts';
+import { onEvent } from './strategies/event.ts';
 import { onIdle } from './strategies/idle.ts';
 import { onInteraction, releaseHeldClicks } from './strategies/interaction.ts';
 import { onNow } from './strategies/now.ts';
@@ -33,7 +34,12 @@ function warn(island: string, message: string, error?: unknown): void {
   console.warn(`[shop-islands] ${island}: ${message}`, ...(error === undefined ? [] : [error]));
 }
 
-function schedule(strategy: HydrateStrategy, element: HTMLElement, hydrate: () => void): () => void {
+function schedule(strategy: HydrateStrategy | readonly HydrateStrategy[], element: HTMLElement, hydrate: () => void): () => void {
+  if (isStrategyList(strategy)) {
+    // Several ways in: the first to fire hydrates (the caller ignores repeats); all are cancelled together.
+    const cancels = strategy.map((one) => schedule(one, element, hydrate));
+    return () => cancels.forEach((cancel) => cancel());
+  }
   switch (strategy.on) {
     case 'now':
       return onNow(hydrate);
@@ -42,8 +48,14 @@ function schedule(strategy: HydrateStrategy, element: HTMLElement, hydrate: () =
     case 'visible':
       return onVisible(hydrate, element, strategy.rootMargin);
     case 'interaction':
-      return onInteraction(hydrate, element, strategy.trigger);
+      return onInteraction(hydrate, element, strategy.trigger, strategy.anywhere);
+    case 'event':
+      return onEvent(hydrate, element, strategy.names);
   }
+}
+
+function isStrategyList(strategy: HydrateStrategy | readonly HydrateStrategy[]): strategy is readonly HydrateStrategy[] {
+  return Array.isArray(strategy);
 }
 
 /** Starts the runtime for `islands` on `doc`. */

@@ -21,3 +21,23 @@ describe('§4 add-to-cart outcome order', () => {
     expect(decideAddOutcome({ kind: 'failed' }, settings)).toEqual({ kind: 'failed' });
   });
 });
+
+describe('§4 outcome 2: the button\'s own redirect target (theme call)', () => {
+  it('comes after error + product_url', () => {
+    expect(decideAddOutcome({ kind: 'redirect', productUrl: '/product/x/' }, { ...settings, buttonRedirect: '/checkout/' })).toEqual({ kind: 'navigate', url: '/product/x/' });
+  });
+
+  it('goes there after 2 s (§9), keeping the new cart to show meanwhile, before the redirect-to-cart setting', () => {
+    expect(decideAddOutcome(added, { ...settings, redirectToCartAfterAdd: true, buttonRedirect: '/checkout/' })).toEqual({
+      kind: 'navigate',
+      url: '/checkout/',
+      delayMs: 2000,
+      cart: { fragments: added.fragments, cartHash: 'abc' },
+    });
+  });
+
+  it('is ignored when empty', () => {
+    expect(decideAddOutcome(added, { ...settings, buttonRedirect: '' })).toEqual({ kind: 'added', fragments: added.fragments, cartHash: 'abc' });
+    expect(decideAddOutcome({ kind: 'failed' }, { ...settings, buttonRedirect: '/checkout/' })).toEqual({ kind: 'failed' });
+  });
+});

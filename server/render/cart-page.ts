@@ -1,16 +1,26 @@
 /**
- * The classic cart page's `[woocommerce_cart]` output: the cart form with one
- * row per item (remove link, thumbnail, name, price, quantity, subtotal) and
- * the totals, or the empty-cart message. Presets are digital, so there is no
- * shipping row, and coupons are not offered.
+ * The classic cart page's `[woocommerce_cart]` output: the reservation bar and the
+ * free-shipping goal, the cart form with one row per item (remove link, thumbnail,
+ * name, price, quantity, subtotal) and its actions (the theme's collapsible coupon
+ * section, Update cart), then the totals (coupons, shipping, total) — or the
+ * empty-cart message. Everything lives inside the one `div.woocommerce`, so
+ * replacing it with the empty message removes the table, the goal and the totals
+ * together (§4 "Cart page rows").
  */
 import type { CartItemView, CartView } from '../cart.ts';
+import { CART_NONCE_ACTIONS } from '../cart-nonces.ts';
+import { couponError, findCoupon, LISTED_COUPONS } from '../coupons.ts';
 import { URLS } from '../site.ts';
+import type { CartTotals } from '../totals.ts';
+import { cartGoal } from './cart-goal.ts';
+import { cartTotalsHtml } from './cart-totals.ts';
 import { escAttr, escHtml, escUrl } from './escape.ts';
 import { thumbnailImg } from './image.ts';
+import type { VisitorState } from './layout.ts';
 import { removeItemUrl } from './mini-cart.ts';
 import { wcPrice } from './price.ts';
 import { quantityInput } from './quantity.ts';
+import { reservationBar } from './reservation.ts';
 
 function cartRow(item: CartItemView, cartNonce: string): string {
   // The thumbnail link has no text of its own, so its image names it.
@@ -39,7 +49,38 @@ function cartRow(item: CartItemView, cartNonce: string): string {
   );
 }
 
-function cartForm(cart: CartView, cartNonce: string): string {
+/**
+ * The theme's collapsible coupon section: a native disclosure (works without script and
+ * with every screen reader) around the platform's `.coupon` field, plus one-click coupon
+ * links. A link is `selected` once its coupon is applied and `disabled` while the cart
+ * does not qualify; neither can be applied (§4 "Coupons"). Without script a link is a
+ * plain `?apply_coupon=` request.
+ */
+function couponSection(totals: CartTotals): string {
+  const applied = new Set(totals.discounts.map((d) => d.code));
+  const links = LISTED_COUPONS.map((code) => {
+    const coupon = findCoupon(code);
+    if (!coupon) return '';
+    const selected = applied.has(code);
+    const disabled = !selected && couponError(code, totals.subtotalCents) !== null;
+    const state = selected ? ' selected' : disabled ? ' disabled' : '';
+    const aria = selected || disabled ? ' aria-disabled="true"' : '';
+    const note = selected ? ' <span class="cart-coupon-link__state">(applied)</span>' : disabled ? ' <span class="cart-coupon-link__state">(not available for this cart)</span>' : '';
+    return (
+      `<li><a href="${escUrl(`${URLS.cart}?apply_coupon=${encodeURIComponent(code)}`)}" class="cart-coupon-link${state}" data-coupon="${escAttr(code)}"${aria}>` +
+      `<strong>${escHtml(code)}</strong> ${escHtml(coupon.description)}${note}</a></li>`
+    );
+  }).join('');
+  return (
+    `\t\t\t\t\t<details class="cart-coupon">\n\t\t\t\t\t\t<summary class="cart-coupon__toggle">Have a coupon?</summary>\n` +
+    `\t\t\t\t\t\t<div class="coupon">\n\t\t\t\t\t\t\t<label for="coupon_code" class="screen-reader-text">Coupon:</label> ` +
+    `<input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code" /> ` +
+    `<button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button>\n\t\t\t\t\t\t</div>\n` +
+    `\t\t\t\t\t\t<ul class="cart-coupon-list" aria-label="Available coupons">${links}</ul>\n\t\t\t\t\t</details>\n\n`
+  );
+}
+
+function cartForm(cart: CartView, totals: CartTotals, cartNonce: string): string {
   return (
     `\n<form class="woocommerce-cart-form" action="${URLS.cart}" method="post">\n\t\n` +
     `\t<table class="shop_table shop_table_responsive cart woocommerce-cart-form__contents" cellspacing="0">\n` +
@@ -53,6 +94,7 @@ function cartForm(cart: CartView, cartNonce: string): string {
     `\t\t\t</tr>\n\t\t</thead>\n\t\t<tbody>\n\t\t\t\n` +
     cart.items.map((item) => cartRow(item, cartNonce)).join('') +
     `\t\t\t\t\t\n\t\t\t\n\t\t\t<tr>\n\t\t\t\t<td colspan="6" class="actions">\n\n` +
+    couponSection(totals) +
     `\t\t\t\t\t<button type="submit" class="button" name="update_cart" value="Update cart">Update cart</button>\n\n\t\t\t\t\t\n` +
     `\t\t\t\t\t<input type="hidden" id="woocommerce-cart-nonce" name="woocommerce-cart-nonce" value="${escAttr(cartNonce)}" />` +
     `<input type="hidden" name="_wp_http_referer" value="${URLS.cart}" />\t\t\t\t</td>\n\t\t\t</tr>\n\n` +
@@ -60,19 +102,9 @@ function cartForm(cart: CartView, cartNonce: string): string {
   );
 }
 
-function cartTotals(cart: CartView): string {
-  const subtotal = wcPrice(cart.subtotalCents);
-  return (
-    `\n<div class="cart-collaterals">\n\t<div class="cart_totals ">\n\n\t\n\t<h2>Cart totals</h2>\n\n` +
-    `\t<table cellspacing="0" class="shop_table shop_table_responsive">\n\n` +
-    `\t\t<tr class="cart-subtotal">\n\t\t\t<th>Subtotal</th>\n\t\t\t<td data-title="Subtotal">${subtotal}</td>\n\t\t</tr>\n\n\t\t\n\t\t\n` +
-    `\t\t<tr class="order-total">\n\t\t\t<th>Total</th>\n\t\t\t<td data-title="Total"><strong>${subtotal}</strong> </td>\n\t\t</tr>\n\n\t\t\n\t</table>\n\n` +
-    `\t<div class="wc-proceed-to-checkout">\n\t\t\n<a href="${URLS.checkout}" class="checkout-button button alt wc-forward">\n\tProceed to checkout</a>\n\t</div>\n\n\t\n</div>\n</div>\n\n`
-  );
-}
-
-/** `[woocommerce_cart]`: the cart table and totals, or the empty-cart message. */
-export function cartShortcode(cart: CartView, cartNonce: string): string {
+/** `[woocommerce_cart]`: reservation bar, goal, the cart form and totals, or the empty-cart message. */
+export function cartShortcode(visitor: VisitorState): string {
+  const { cart, totals } = visitor;
   if (cart.items.length === 0) {
     return (
       `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><div class="wc-empty-cart-message">\n` +
@@ -80,5 +112,10 @@ export function cartShortcode(cart: CartView, cartNonce: string): string {
       `\t<p class="return-to-shop">\n\t\t<a class="button wc-backward" href="${URLS.shop}">\n\t\t\tReturn to shop\t\t</a>\n\t</p>\n</div>`
     );
   }
-  return `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div>${cartForm(cart, cartNonce)}${cartTotals(cart)}</div>`;
+  const calculatorNonce = visitor.cartNonces[CART_NONCE_ACTIONS.shippingCalculator];
+  return (
+    `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div>${reservationBar()}${cartGoal(totals)}` +
+    cartForm(cart, totals, visitor.cartNonce) +
+    `\n<div class="cart-collaterals">\n\t${cartTotalsHtml(totals, visitor.cartMeta, calculatorNonce)}\n</div>\n\n</div>`
+  );
 }

@@ -8,7 +8,13 @@
 import type { CartView } from '../cart.ts';
 import type { Notice } from '../db.ts';
 import { FRAGMENTS_HASH, SITE_NAME, URLS } from '../site.ts';
+import type { CartNonceAction } from '../cart-nonces.ts';
+import type { CartMeta } from '../cart-state.ts';
+import type { CartTotals } from '../totals.ts';
+import type { CheckoutVisitor } from '../checkout.ts';
+import { cartDrawerShell } from './cart-drawer.ts';
 import { cartShortcode } from './cart-page.ts';
+import { bodyTag, cartScriptsRegion, storeNoticeRegion } from './cart-regions.ts';
 import { escAttr, escHtml, escUrl, jsonForScript } from './escape.ts';
 import { cartContentsLink, footerCartContentsLink } from './header-cart.ts';
 import { noticesArea } from './notices.ts';
@@ -20,7 +26,19 @@ export interface VisitorState {
   cartNonce: string;
   /** `wp_rest` nonce: `wpApiSettings.nonce`. */
   restNonce: string;
+  /** ProductX's `wopb-nonce`: `wopb_core.security`. */
+  wopbNonce: string;
   notices: Notice[];
+  /** The cart's money and cart info (server/totals.ts). */
+  totals: CartTotals;
+  /** Coupons, shipping choice and destination, order notes. */
+  cartMeta: CartMeta;
+  /** The cart calls' nonces by action (server/cart-nonces.ts). */
+  cartNonces: Record<CartNonceAction, string>;
+  /** The store notice was dismissed (its cookie says `hidden`). */
+  storeNoticeHidden: boolean;
+  /** The checkout page's data (server/checkout.ts); absent: a guest with no session, as the committed page is printed. */
+  checkout?: CheckoutVisitor;
 }
 
 export interface Crumb {
@@ -43,6 +61,8 @@ export interface PageSpec {
   headExtra?: string;
   /** Extra markup before the product bundle (script templates). */
   footerExtra?: string;
+  /** The theme's `add_to_cart_behaviour` on this page ('open_cart_drawer' opens the drawer after an add; default ''). */
+  addToCartBehaviour?: string;
 }
 
 export const EMPTY_CART: CartView = { items: [], count: 0, subtotalCents: 0, hash: '' };
@@ -68,7 +88,7 @@ export function apiSettingsRegion(visitor: VisitorState): string {
 }
 
 export function cartPageRegion(visitor: VisitorState): string {
-  return cartShortcode(visitor.cart, visitor.cartNonce);
+  return cartShortcode(visitor);
 }
 
 // ---- Chrome ---------------------------------------------------------------------
@@ -190,8 +210,9 @@ export function renderDocument(spec: PageSpec, visitor: VisitorState): string {
     (spec.headExtra ?? '') +
     configScripts(spec.isCart) +
     `${apiSettingsRegion(visitor)}\n` +
+    cartScriptsRegion(spec, visitor) +
     `<link rel="https://api.w.org/" href="${URLS.restRoot}" />\n` +
-    `</head>\n\n<body class="${escAttr(spec.bodyClass)}">\n\n\n\n<div id="page" class="hfeed site">\n\t\n` +
+    `</head>\n\n${bodyTag(spec, visitor)}\n\n${storeNoticeRegion(visitor)}\n\n<div id="page" class="hfeed site">\n\t\n` +
     header(spec, visitor) +
     breadcrumb(spec.breadcrumb) +
     `\t<div id="content" class="site-content" tabindex="-1">\n\t\t<div class="col-full">\n\n` +
@@ -202,6 +223,7 @@ export function renderDocument(spec: PageSpec, visitor: VisitorState): string {
     `\n\t\t</div><!-- .col-full -->\n\t</div><!-- #content -->\n\n\t\n` +
     footer(visitor) +
     `\t\n</div><!-- #page -->\n\n` +
+    cartDrawerShell() +
     `\t<script>\n\t\t(function () {\n\t\t\tvar c = document.body.className;\n\t\t\tc = c.replace(/woocommerce-no-js/, 'woocommerce-js');\n\t\t\tdocument.body.className = c;\n\t\t})();\n\t</script>\n` +
     (spec.footerExtra ?? '') +
     `<script type="module" src="${URLS.bundle}"></script>\n</body>\n</html>\n`

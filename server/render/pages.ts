@@ -10,6 +10,10 @@ import { escHtml } from './escape.ts';
 import { cartPageRegion, JQUERY_SCRIPT, VARIATION_PARAMS_SCRIPT, type PageSpec } from './layout.ts';
 import { productListing, type OrderBy } from './listing.ts';
 import { productMain, VARIATION_TEMPLATES } from './product-page.ts';
+import { productFormFixturePages } from './product-form-pages.ts';
+import { CHECKOUT_FIXTURE, checkoutPage } from './checkout-page.ts';
+import { wopbCoreRegion } from './wopb-core.ts';
+import { productSlider } from './product-slider.ts';
 
 const THEME_CLASSES = 'wp-embed-responsive wp-theme-storefront theme-storefront';
 const WITH_SIDEBAR = 'woocommerce-no-js storefront-align-wide right-sidebar woocommerce-active';
@@ -68,7 +72,8 @@ export function productPage(catalogue: Catalogue, product: Product): PageSpec {
     bodyClass: `wp-singular product-template-default single single-product postid-${product.id} ${THEME_CLASSES} woocommerce woocommerce-page ${WITH_SIDEBAR}`,
     navCurrent: '',
     breadcrumb: [HOME, ...(category ? [{ label: category.name, href: `/product-category/${category.slug}/` }] : []), { label: product.name }],
-    main: () => productMain(catalogue, product),
+    // ProductX's config follows the product (it prints it in the footer): a visitor region, for its nonce.
+    main: (visitor) => productMain(catalogue, product) + wopbCoreRegion(visitor),
     sidebar: true,
     isCart: false,
     headExtra: variable ? VARIATION_PARAMS_SCRIPT : '',
@@ -81,14 +86,17 @@ export function productPageBySlug(catalogue: Catalogue, slug: string): PageSpec 
   return product ? productPage(catalogue, product) : null;
 }
 
-/** The classic cart page (page id 6): its `[woocommerce_cart]` output is per visitor. */
-export function cartPage(): PageSpec {
+/**
+ * The classic cart page (page id 6): its `[woocommerce_cart]` output is per visitor; after it,
+ * ProductX's product slider with its config (`wopb_core`, a visitor region for its nonce).
+ */
+export function cartPage(catalogue: Catalogue): PageSpec {
   return {
     title: 'Cart',
     bodyClass: `wp-singular page-template-default page page-id-6 ${THEME_CLASSES} woocommerce-cart woocommerce-page ${FULL_WIDTH}`,
     navCurrent: URLS.cart,
     breadcrumb: [HOME, { label: 'Cart' }],
-    main: (visitor) => pageArticle(6, 'Cart', cartPageRegion(visitor)),
+    main: (visitor) => pageArticle(6, 'Cart', cartPageRegion(visitor) + productSlider(catalogue)) + wopbCoreRegion(visitor),
     sidebar: false,
     isCart: true,
   };
@@ -109,22 +117,6 @@ export function disclaimerPage(): PageSpec {
     navCurrent: '/disclaimer/',
     breadcrumb: [HOME, { label: 'Disclaimer' }],
     main: () => pageArticle(22000, 'Disclaimer', content),
-    sidebar: false,
-    isCart: false,
-  };
-}
-
-/** Checkout is outside the reference shop; the page says so and links back. */
-export function checkoutPage(): PageSpec {
-  const content =
-    `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div>` +
-    `<p>Checkout is not part of this reference shop: your cart is kept. <a href="${URLS.cart}">Return to the cart</a>.</p></div>`;
-  return {
-    title: 'Checkout',
-    bodyClass: `wp-singular page-template-default page page-id-7 ${THEME_CLASSES} woocommerce-checkout woocommerce-page ${FULL_WIDTH}`,
-    navCurrent: '',
-    breadcrumb: [HOME, { label: 'Checkout' }],
-    main: () => pageArticle(7, 'Checkout', content),
     sidebar: false,
     isCart: false,
   };
@@ -192,7 +184,19 @@ export function fixturePages(catalogue: Catalogue): FixturePage[] {
       file: 'cart.html',
       route: URLS.cart,
       note: 'The classic cart page: remove rows, change quantities and "Update cart"; empty the cart to see the empty message.',
-      spec: cartPage(),
+      spec: cartPage(catalogue),
+    },
+    {
+      file: CHECKOUT_FIXTURE.file,
+      route: CHECKOUT_FIXTURE.route,
+      note: 'The classic checkout: add something first. Login toggle (demo / lumen-demo), coupon toggle (try summer10), country or payment method change refreshes the order review after 2 s, place order with missing fields lists the errors, a full order ends on the order received page.',
+      spec: checkoutPage(),
+    },
+    {
+      file: 'shop-drawer.html',
+      route: '/shop-drawer/',
+      note: 'The shop with the theme setting "open the cart drawer after add to cart": each add opens the drawer; change quantities, add a coupon, a note, estimate shipping there.',
+      spec: { ...shopPage(catalogue), navCurrent: '/shop-drawer/', addToCartBehaviour: 'open_cart_drawer' },
     },
     {
       file: `product-${simple.slug}.html`,
@@ -203,8 +207,9 @@ export function fixturePages(catalogue: Catalogue): FixturePage[] {
     {
       file: `product-${variable.slug}.html`,
       route: permalink(variable),
-      note: 'A variable product (format × licence): choose options, see price/stock/image switch, clear, add a variation.',
+      note: 'A variable product (format × licence): choose options, see price/stock/image switch, clear, add a variation. Gallery: thumbnails, arrow keys, hover zoom, the zoom button’s lightbox, a video slide; Photoshop Actions has its own slides. Licence chart modal, share buttons (popup + count), a view recorded 3 s after load.',
       spec: productPage(catalogue, variable),
     },
+    ...productFormFixturePages(catalogue),
   ];
 }

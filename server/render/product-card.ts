@@ -4,6 +4,7 @@
  * client treats it: ajax add (simple, purchasable, in stock), "Select options"
  * (variable) or "Read more" (sold out / not purchasable).
  */
+import { cardSwatches } from './card-swatches.ts';
 import { categoryById, isInStock, isOnSale, isPurchasable, permalink, type Catalogue, type Product } from '../catalogue.ts';
 import { escAttr, escHtml, escUrl } from './escape.ts';
 import { thumbnailImg } from './image.ts';
@@ -32,6 +33,8 @@ export interface CardView {
   onSale: boolean;
   /** Inner HTML of `span.price`; '' prints no price. */
   priceHtml: string;
+  /** Ready-made variation swatches (card-swatches.ts); '' or absent for none. */
+  swatchesHtml?: string;
   button: CardButton;
 }
 
@@ -48,9 +51,9 @@ export function productClasses(catalogue: Catalogue, product: Product, loopClass
     ...product.categories.map((id) => `product_cat-${categoryById(catalogue, id)?.slug ?? id}`),
     product.image ? 'has-post-thumbnail' : '',
     isOnSale(product) ? 'sale' : '',
-    // Presets are files: downloadable and virtual, so never shipping-taxable (taxes are off).
-    'downloadable',
-    'virtual',
+    // Presets are files: downloadable and virtual, so never shipping-taxable (taxes are off); physical goods are neither.
+    product.virtual ? 'downloadable' : '',
+    product.virtual ? 'virtual' : '',
     product.sold_individually ? 'sold-individually' : '',
     purchasable ? 'purchasable' : '',
     `product-type-${product.type}`,
@@ -109,6 +112,7 @@ export function cardView(catalogue: Catalogue, product: Product, index: number):
     onSale: isOnSale(product),
     priceHtml: productPriceHtml(product),
     button: cardButton(product),
+    swatchesHtml: cardSwatches(catalogue, product),
   };
 }
 
@@ -126,6 +130,6 @@ export function productCard(card: CardView): string {
     `<h2 class="woocommerce-loop-product__title">${escHtml(card.name)}</h2>` +
     (card.onSale ? `\n\t<span class="onsale">Sale!</span>\n\t` : '') +
     (card.priceHtml ? `\n\t<span class="price">${card.priceHtml}</span>\n` : '') +
-    `</a>${link}\t<span id="${describedBy}" class="screen-reader-text">\n\t\t${button.description}\t</span>\n</li>\n`
+    `</a>${card.swatchesHtml ?? ''}${link}\t<span id="${describedBy}" class="screen-reader-text">\n\t\t${button.description}\t</span>\n</li>\n`
   );
 }

@@ -17,23 +17,13 @@ import {
 } from '../catalogue.ts';
 import { escAttr, escHtml, escUrl, wpJsonEncode } from './escape.ts';
 import { cardView, productCard, productClasses } from './product-card.ts';
+import { productGallery } from './product-gallery.ts';
 import { productPriceHtml } from './product-price.ts';
-import { quantityInput } from './quantity.ts';
+import { boughtTogetherSection, buyNowButton, nameYourPriceField, quantityStepper } from './product-form-extras.ts';
+import { stickyAddToCart } from './sticky-add-to-cart.ts';
+import { shareButtons } from './share.ts';
+import { sizeChart } from './size-chart.ts';
 import { availabilityHtml, availableVariations } from './variation.ts';
-
-function gallery(product: Product): string {
-  const src = escUrl(product.image);
-  const alt = escAttr(product.name);
-  // The inline opacity is the platform's (its gallery script fades it in); shop.css overrides it like its <noscript> style.
-  return (
-    `<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4" style="opacity: 0; transition: opacity .25s ease-in-out;">\n` +
-    `\t<div class="woocommerce-product-gallery__wrapper">\n` +
-    `\t\t<div data-thumb="${src}" data-thumb-alt="${alt}" data-thumb-srcset="" data-thumb-sizes="" class="woocommerce-product-gallery__image">` +
-    `<a href="${src}"><img width="416" height="416" src="${src}" class="wp-post-image" alt="${alt}" data-caption="" data-src="${src}" ` +
-    `data-large_image="${src}" data-large_image_width="324" data-large_image_height="324" decoding="async" fetchpriority="high" /></a></div>\t</div>\n` +
-    `</div>\n`
-  );
-}
 
 function simpleForm(product: Product): string {
   if (!isPurchasable(product)) return '';
@@ -43,8 +33,10 @@ function simpleForm(product: Product): string {
   return (
     `${stock}\n\t\n` +
     `\t<form class="cart" action="${escUrl(permalink(product))}" method="post" enctype='multipart/form-data'>\n\t\t\n` +
-    `\t\t${quantityInput({ idSeed: `product-${product.id}`, name: 'quantity', value: 1, productName: product.name, min: 1, max })}\n` +
-    `\t\t<button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">Add to cart</button>\n\n` +
+    nameYourPriceField(product) +
+    `\t\t${quantityStepper({ idSeed: `product-${product.id}`, name: 'quantity', value: 1, productName: product.name, min: 1, max })}\n` +
+    `\t\t<button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">Add to cart</button>\n` +
+    `${buyNowButton(product)}\n` +
     `\t\t\t</form>\n\n\t\n`
   );
 }
@@ -74,13 +66,15 @@ function variableForm(catalogue: Catalogue, product: Product): string {
   return (
     `\n<form class="variations_form cart" action="${escUrl(permalink(product))}" method="post" enctype='multipart/form-data' ` +
     `data-product_id="${product.id}" data-product_variations="${variations}">\n\t\n` +
+    boughtTogetherSection(catalogue, product) +
     `\t\t\t<table class="variations" cellspacing="0" role="presentation">\n\t\t\t<tbody>\n${rows}\t\t\t\t\t\t\t</tbody>\n\t\t</table>\n` +
     `\t\t<div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div>\n\t\t\n` +
     `\t\t<div class="single_variation_wrap">\n` +
     `\t\t\t<div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div>` +
     `<div class="woocommerce-variation-add-to-cart variations_button">\n\t\n` +
-    `\t${quantityInput({ idSeed: `product-${product.id}`, name: 'quantity', value: 1, productName: product.name, min: 1, max: product.sold_individually ? 1 : null })}\n` +
-    `\t<button type="submit" class="single_add_to_cart_button button alt">Add to cart</button>\n\n\t\n` +
+    `\t${quantityStepper({ idSeed: `product-${product.id}`, name: 'quantity', value: 1, productName: product.name, min: 1, max: product.sold_individually ? 1 : null })}\n` +
+    `\t<button type="submit" class="single_add_to_cart_button button alt">Add to cart</button>\n` +
+    `${buyNowButton(product)}\n\t\n` +
     `\t<input type="hidden" name="add-to-cart" value="${product.id}" />\n` +
     `\t<input type="hidden" name="product_id" value="${product.id}" />\n` +
     `\t<input type="hidden" name="variation_id" class="variation_id" value="0" />\n` +
@@ -116,13 +110,16 @@ export function productMain(catalogue: Catalogue, product: Product): string {
     `\t\t\n\t\t\t\t\t\n` +
     `\t\t\t<div class="woocommerce-notices-wrapper"></div><div id="product-${product.id}" class="${productClasses(catalogue, product, 'first').join(' ')}">\n\n\t\n` +
     (isOnSale(product) ? `\t<span class="onsale">Sale!</span>\n` : '') +
-    `\t${gallery(product)}\n` +
+    `\t${productGallery(product)}\n` +
     `\t<div class="summary entry-summary">\n` +
     `\t\t<h1 class="product_title entry-title">${escHtml(product.name)}</h1><p class="price">${price}</p>\n` +
     `<div class="woocommerce-product-details__short-description">\n\t${product.short_description}\n</div>\n` +
+    sizeChart(product) +
     form +
     productMeta(catalogue, product) +
+    shareButtons(product) +
     `\t</div>\n\n` +
+    stickyAddToCart(product) +
     (related.length
       ? `\n\t<section class="related products">\n\n\t\t\t\t\t<h2>Related products</h2>\n\t\t\t\t<ul class="products columns-3">\n\n\t\t\t\n\t\t\t\t\t` +
         related.map((p, i) => productCard(cardView(catalogue, p, i))).join('') +

@@ -11,6 +11,7 @@ import {
   type Product,
   type Variation,
 } from '../catalogue.ts';
+import { variationGalleryFields } from './product-gallery.ts';
 import { variationPriceHtml } from './product-price.ts';
 
 /** wc_get_product_attachment_props() for one of our SVG images (no intermediate sizes, so no srcset). */
@@ -55,6 +56,9 @@ export interface AvailableVariation {
   price_html: string;
   sku: string;
   variation_description: string;
+  /** The theme's variation gallery (product-media.ts), for variations with their own images. */
+  variation_gallery_main_slides_html?: string;
+  variation_gallery_thumb_slides_html?: string;
   variation_id: number;
   variation_is_active: boolean;
   variation_is_visible: boolean;
@@ -123,13 +127,14 @@ export function availableVariation(product: Product, variation: Variation): Avai
     is_downloadable: true,
     is_in_stock: variation.stock_status === 'instock',
     is_purchasable: isVariationPurchasable(variation),
-    is_sold_individually: product.sold_individually ? 'yes' : 'no',
+    is_sold_individually: product.sold_individually || variation.sold_individually ? 'yes' : 'no',
     is_virtual: true,
     max_qty: max === null ? '' : max,
-    min_qty: product.sold_individually ? 1 : variation.min_qty,
+    min_qty: product.sold_individually || variation.sold_individually ? 1 : variation.min_qty,
     price_html: showPrice ? `<span class="price">${variationPriceHtml(variation)}</span>` : '',
     sku: variation.sku,
     variation_description: variation.description ? `<p>${variation.description}</p>\n` : '',
+    ...variationGalleryFields(product, variation),
     variation_id: variation.id,
     variation_is_active: true,
     // A variation without a price is hidden, as the platform hides it.

@@ -1,18 +1,24 @@
 /**
- * `/wp-admin/admin-ajax.php`: WordPress core's ajax entry. Only `rest-nonce`
- * is registered here; anything else answers core's `0` with status 400.
+ * `/wp-admin/admin-ajax.php`: WordPress core's ajax entry. `rest-nonce` and
+ * ProductX's `wopb_share_count` are registered here; anything else answers core's `0` with status 400.
  */
 import type { Context } from 'hono';
 import { readRequest, wpDie } from '../http.ts';
 import { readSessionId } from '../session.ts';
 import { nonceFor, type Shop } from '../shop.ts';
 import { NONCE_ACTIONS } from '../site.ts';
+import { wopbShareCount } from './wopb.ts';
+import { wopbAddCart } from './cart-ajax.ts';
+import { wopbCheckoutLogin } from './checkout-routes.ts';
 
-type AdminAjaxAction = (c: Context, shop: Shop) => Response;
+type AdminAjaxAction = (c: Context, shop: Shop) => Response | Promise<Response>;
 
 const ACTIONS: Record<string, AdminAjaxAction> = {
   /** wp_ajax_rest_nonce(): a fresh wp_rest nonce as plain text, what the client refetches after rest_cookie_invalid_nonce. */
   'rest-nonce': (c, shop) => wpDie(c, nonceFor(shop, NONCE_ACTIONS.rest, readSessionId(c, shop.store))),
+  wopb_share_count: wopbShareCount,
+  wopb_addcart: wopbAddCart,
+  wopb_checkout_login: wopbCheckoutLogin,
 };
 
 export async function adminAjax(c: Context, shop: Shop): Promise<Response> {

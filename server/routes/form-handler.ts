@@ -10,6 +10,8 @@ import type { Notice } from '../db.ts';
 import { absint, attributeFields, parseQuantity, readForm, type FormFields } from '../http.ts';
 import { verifyNonce } from '../nonce.ts';
 import { changeCart, type Shop } from '../shop.ts';
+import { handleCartForms } from './cart-forms.ts';
+import { handleCheckoutForms } from './checkout-routes.ts';
 import { NONCE_ACTIONS, URLS } from '../site.ts';
 
 export interface FormOutcome {
@@ -80,6 +82,10 @@ export async function handleForms(c: Context, shop: Shop, sessionId: string | nu
   if (form.update_cart !== undefined && cartNonceValid(shop, sessionId, form['woocommerce-cart-nonce'])) {
     return updateCart(c, shop, sessionId, form);
   }
+  const checkoutForm = handleCheckoutForms(c, shop, form);
+  if (checkoutForm) return checkoutForm;
+  const cartForm = handleCartForms(c, shop, sessionId, query, form);
+  if (cartForm) return { sessionId: cartForm.sessionId, redirect: cartForm.redirect, notices: [] };
   const fields = { ...query, ...form };
   if (fields['add-to-cart'] !== undefined && /^\d+$/.test(fields['add-to-cart'].trim())) return addFromRequest(c, shop, sessionId, fields);
   return { sessionId, redirect: null, notices: [] };

@@ -19,11 +19,15 @@ import {
   type VisitorState,
 } from '../render/layout.ts';
 import { parseOrderBy } from '../render/listing.ts';
-import { categoryPage, checkoutPage, fixturePages, notFoundPage, productPageBySlug, shopPage } from '../render/pages.ts';
+import { WOPB_CORE_ID, wopbCoreRegion } from '../render/wopb-core.ts';
+import { categoryPage, fixturePages, notFoundPage, productPageBySlug, shopPage } from '../render/pages.ts';
+import { checkoutRegions } from '../render/checkout-page.ts';
+import { requestCheckoutVisitor, resolveOrderReceived } from './checkout-routes.ts';
 import { staticVisitor } from '../fixtures.ts';
 import { readSessionId } from '../session.ts';
 import { visitorState, type Shop } from '../shop.ts';
 import { handleForms } from './form-handler.ts';
+import { cartRegions, storeNoticeHidden } from './cart-pages.ts';
 
 export interface ResolvedPage {
   spec: PageSpec;
@@ -42,7 +46,8 @@ export function resolvePage(shop: Shop, path: string, query: Record<string, stri
   }
   if (path === '/shop/') return { spec: shopPage(shop.catalogue, orderBy), fixture: null, status: 200 };
   if (path === '/shop-jquery/') return { spec: shopPage(shop.catalogue, orderBy, true), fixture: null, status: 200 };
-  if (path === '/checkout/') return { spec: checkoutPage(), fixture: null, status: 200 };
+  const orderReceived = resolveOrderReceived(shop, path, query);
+  if (orderReceived) return orderReceived;
   const product = /^\/product\/([a-z0-9-]+)\/$/.exec(path);
   if (product?.[1]) {
     const spec = productPageBySlug(shop.catalogue, product[1]);
@@ -77,6 +82,9 @@ export function personalise(html: string, file: string, spec: PageSpec, visitor:
     ['wpApiSettings', apiSettingsRegion],
   ];
   if (spec.isCart) regions.push(['cart table', cartPageRegion]);
+  regions.push(...cartRegions(spec));
+  regions.push(...checkoutRegions(file));
+  if (html.includes(`id="${WOPB_CORE_ID}"`)) regions.push(['wopb_core', wopbCoreRegion]);
   let out = html;
   for (const [name, region] of regions) out = swapOnce(out, region(base), region(visitor), file, name);
   return out;
@@ -94,7 +102,7 @@ export async function servePage(c: Context, shop: Shop, path: string, options: P
 
   const page = resolvePage(shop, path, query) ?? { spec: notFoundPage(), fixture: null, status: 404 };
   const queued = outcome.sessionId ? shop.store.transaction(() => shop.store.takeNotices(outcome.sessionId ?? '')) : [];
-  const visitor = visitorState(shop, outcome.sessionId, [...queued, ...outcome.notices]);
+  const visitor = { ...visitorState(shop, outcome.sessionId, [...queued, ...outcome.notices]), storeNoticeHidden: storeNoticeHidden(c), checkout: await requestCheckoutVisitor(c, shop, outcome.sessionId) };
 
   const html = page.fixture
     ? personalise(await readFile(join(options.fixturesDir, page.fixture), 'utf8'), page.fixture, page.spec, visitor)

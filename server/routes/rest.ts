@@ -9,8 +9,9 @@ import { verifyNonce } from '../nonce.ts';
 import { readSessionId } from '../session.ts';
 import type { Shop } from '../shop.ts';
 import { NONCE_ACTIONS } from '../site.ts';
+import { wopbViews } from './wopb.ts';
 
-type RestHandler = (c: Context, shop: Shop) => Response;
+type RestHandler = (c: Context, shop: Shop) => Response | Promise<Response>;
 
 interface RestRoute {
   method: 'GET' | 'POST';
@@ -18,7 +19,10 @@ interface RestRoute {
   handler: RestHandler;
 }
 
-const ROUTES: RestRoute[] = [{ method: 'GET', path: '/shop-islands/v1/ping', handler: (c) => sendJson(c, { ok: true }) }];
+const ROUTES: RestRoute[] = [
+  { method: 'GET', path: '/shop-islands/v1/ping', handler: (c) => sendJson(c, { ok: true }) },
+  { method: 'POST', path: '/wopb/views', handler: wopbViews },
+];
 
 /** rest_cookie_check_errors(): the nonce from the X-WP-Nonce header or the _wpnonce parameter. */
 function nonceValid(c: Context, shop: Shop): boolean {
@@ -27,7 +31,7 @@ function nonceValid(c: Context, shop: Shop): boolean {
 }
 
 /** Dispatches `route` (the path after /wp-json). */
-export function rest(c: Context, shop: Shop, route: string): Response {
+export function rest(c: Context, shop: Shop, route: string): Response | Promise<Response> {
   const match = ROUTES.find((r) => r.path === route.replace(/\/$/, '') && (r.method === c.req.method || (r.method === 'GET' && c.req.method === 'HEAD')));
   if (!match) {
     return sendJson(c, { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }, 404);

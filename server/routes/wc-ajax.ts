@@ -7,16 +7,18 @@ import type { Context } from 'hono';
 import { addToCart, findMatchingVariation, type AddResult } from '../cart.ts';
 import { permalink, resolveId } from '../catalogue.ts';
 import { absint, attributeFields, parseQuantity, readForm, sendJson, wpDie } from '../http.ts';
-import { cartFragments } from '../render/fragments.ts';
+import { cartFragmentsFor } from '../cart-fragments.ts';
+import { CART_THEME_AJAX, CART_WC_AJAX } from './cart-ajax.ts';
+import { CHECKOUT_WC_AJAX } from './checkout-routes.ts';
+import { PRODUCT_THEME_AJAX, PRODUCT_WC_AJAX } from './theme-cart.ts';
 import { availableVariation } from '../render/variation.ts';
 import { readSessionId } from '../session.ts';
-import { loadCartView, nonceFor, changeCart, type Shop } from '../shop.ts';
-import { NONCE_ACTIONS } from '../site.ts';
+import { changeCart, type Shop } from '../shop.ts';
 
 export type AjaxHandler = (c: Context, shop: Shop) => Promise<Response>;
 
 function fragmentsResponse(c: Context, shop: Shop, sessionId: string | null): Response {
-  return sendJson(c, cartFragments(loadCartView(shop, sessionId), nonceFor(shop, NONCE_ACTIONS.cart, sessionId)));
+  return sendJson(c, cartFragmentsFor(shop, sessionId));
 }
 
 /** WC_AJAX::add_to_cart(), also taking `variation_id` + `attribute_*` (as the theme's call sends them). */
@@ -75,10 +77,16 @@ export const WC_AJAX: Record<string, AjaxHandler> = {
   remove_from_cart,
   get_refreshed_fragments,
   get_variation,
+  ...CART_WC_AJAX,
+  ...CHECKOUT_WC_AJAX,
+  ...PRODUCT_WC_AJAX,
 };
 
 /** `/?{theme}-ajax={endpoint}` handlers; none yet. */
-export const THEME_AJAX: Record<string, AjaxHandler> = {};
+export const THEME_AJAX: Record<string, AjaxHandler> = {
+  ...CART_THEME_AJAX,
+  ...PRODUCT_THEME_AJAX,
+};
 
 /**
  * An endpoint nobody registered. The platform fires `wc_ajax_{action}` with no

@@ -12,6 +12,9 @@ interface Waiting {
   trigger: string | undefined;
 }
 
+/** Islands whose trigger may sit anywhere on the page, outside their own markup. */
+const waitingAnywhere = new Map<HTMLElement, string>();
+
 interface HeldClick {
   element: HTMLElement;
   target: Element;
@@ -37,6 +40,13 @@ function hold(event: MouseEvent, click: HeldClick): void {
 function onClick(event: MouseEvent): void {
   if (replayed.has(event) || !isPlainClick(event) || !(event.target instanceof Element)) return;
   const target = event.target;
+  for (const [element, trigger] of waitingAnywhere) {
+    const entry = waiting.get(element);
+    if (!entry || !target.closest(trigger)) continue;
+    hold(event, { element, target });
+    entry.hydrate();
+    return;
+  }
   // The innermost claimed ancestor owns the click: nested islands each own their own markup.
   const owner = target.closest<HTMLElement>(`[${ISLAND_ATTR}]`);
   if (!owner) return;
@@ -83,18 +93,24 @@ export function listenForFirstInteraction(): void {
   document.addEventListener('click', onClick, true);
 }
 
-/** Waits for the first interaction with `element` (or with `trigger` inside it); returns a cancel function. */
-export function onInteraction(hydrate: () => void, element: HTMLElement, trigger?: string): () => void {
+/**
+ * Waits for the first interaction with `element` (or with `trigger` inside it, or anywhere on the page
+ * when `anywhere` is set); returns a cancel function.
+ */
+export function onInteraction(hydrate: () => void, element: HTMLElement, trigger?: string, anywhere = false): () => void {
   listenForFirstInteraction();
   waiting.set(element, { hydrate, trigger });
+  if (anywhere && trigger !== undefined) waitingAnywhere.set(element, trigger);
   return () => {
     waiting.delete(element);
+    waitingAnywhere.delete(element);
   };
 }
 
 /** Called by the runtime once `element` is live or has failed: replays held clicks, oldest first, while their islands are settled. */
 export function releaseHeldClicks(element: HTMLElement, outcome: 'live' | 'failed'): void {
   waiting.delete(element);
+  waitingAnywhere.delete(element);
   if (outcome === 'failed') failed.add(element);
   flush();
 }

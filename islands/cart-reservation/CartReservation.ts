@@ -1,0 +1,34 @@
+/**
+ * The reservation bar (§4): counts down every second from the `wopb_cart_reserved_timer`
+ * cookie plus the bar's expiry minutes. At zero the cookie is set to 0 and the bar hidden;
+ * in mode 'clear' the browser also goes to `?wopb-cart-clear`, which empties the cart.
+ * Without a running reservation the bar is hidden. No React: it only changes a text.
+ */
+import { CART_TIMER_TICK_MS, RESERVATION } from '../../dom-bridge/cart-constants.ts';
+import { readCookie, writeCookie } from '../../dom-bridge/cookie-jar.ts';
+import type { Unmount } from '../../src/island.ts';
+import { reservationStart, reservationState } from './reservation.ts';
+
+export function mount(bar: HTMLElement): Promise<Unmount> {
+  const minutes = Number(bar.getAttribute('data-expiry'));
+  const clear = bar.getAttribute('data-action') === 'clear';
+  const time = bar.querySelector(RESERVATION.time);
+  const start = reservationStart(readCookie(RESERVATION.cookie));
+  if (start === null || !(minutes > 0)) {
+    bar.hidden = true;
+    return Promise.resolve(() => {});
+  }
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const tick = (): void => {
+    const state = reservationState(start, minutes, Date.now());
+    if (time) time.textContent = state.text;
+    if (!state.expired) return;
+    clearInterval(timer);
+    writeCookie(RESERVATION.cookie, '0');
+    bar.hidden = true;
+    if (clear) window.location.assign(RESERVATION.clearRoute);
+  };
+  tick();
+  if (!bar.hidden) timer = setInterval(tick, CART_TIMER_TICK_MS);
+  return Promise.resolve(() => clearInterval(timer));
+}

@@ -1,0 +1,51 @@
+/**
+ * The gallery follows the product's variation form (§4 "Variation form": the gallery
+ * switches to the variation's image; reset restores the default image). It listens
+ * to the platform's events on the form, whoever fires them: our variation form
+ * island, or the platform's script through jQuery.
+ */
+import { readJsonAttribute } from '../../dom-bridge/attrs.ts';
+import { GALLERY, VARIATION_IMAGE_EVENTS } from '../../dom-bridge/constants.ts';
+import { on } from '../../dom-bridge/events.ts';
+import { parseVariation, parseVariations, type Variation } from '../../protocol/variation.ts';
+import { galleryChoice, type GalleryChoice } from './variation-media.ts';
+
+/** The variation form of the gallery's product, if the page has one. */
+export function variationForm(gallery: HTMLElement): HTMLElement | null {
+  const product = gallery.closest('.product') ?? gallery.ownerDocument;
+  return product.querySelector<HTMLElement>(GALLERY.variationsForm);
+}
+
+function readVariation(raw: unknown): Variation | null {
+  try {
+    return parseVariation(raw);
+  } catch (error) {
+    console.warn('[shop-islands] product-gallery: found_variation carried no variation; the gallery keeps its images.', error);
+    return null;
+  }
+}
+
+/** The variation already chosen when the gallery starts (a preselected or restored choice), if the form lists it. */
+export function chosenVariation(form: HTMLElement): Variation | null {
+  const id = Number(form.querySelector<HTMLInputElement>('input.variation_id, input[name="variation_id"]')?.value);
+  if (!(id > 0)) return null;
+  const list = readJsonAttribute(form, 'data-product_variations', parseVariations);
+  return list.ok ? (list.value.find((variation) => variation.variation_id === id) ?? null) : null;
+}
+
+/** Calls `show` with what the gallery should show after each variation event on `form`; returns the unsubscribe. */
+export function followVariation(form: HTMLElement, show: (choice: GalleryChoice) => void): () => void {
+  const offs = [
+    on(
+      VARIATION_IMAGE_EVENTS.found,
+      (args) => {
+        const variation = readVariation(args[0]);
+        if (variation) show(galleryChoice(variation));
+      },
+      form,
+    ),
+    on(VARIATION_IMAGE_EVENTS.resetData, () => show(galleryChoice(null)), form),
+    on(VARIATION_IMAGE_EVENTS.resetImage, () => show(galleryChoice(null)), form),
+  ];
+  return () => offs.forEach((off) => off());
+}

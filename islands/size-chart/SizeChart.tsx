@@ -1,0 +1,96 @@
+/**
+ * The size-chart modal (§2): the opener opens it; the close button, Esc and a
+ * click outside the chart close it; focus stays inside while it is open and
+ * goes back to the opener after.
+ *
+ * A native `<dialog>` opened with showModal(): the browser makes the rest of the
+ * page inert (focus and screen readers stay in the dialog), closes it on Esc and
+ * draws it in the top layer above any theme z-index — correct by construction and
+ * 0 KB, where FloatingFocusManager would add @floating-ui/react to this chunk for
+ * the same trap. The chart's server markup is moved into the dialog, not copied.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { asButton } from '../../dom-bridge/as-button.ts';
+import { SIZE_CHART_MODAL, SIZE_CHART_OPENER, WOPB } from '../../dom-bridge/constants.ts';
+import type { Unmount } from '../../src/island.ts';
+import { createHost, renderIsland } from '../../src/react-root.tsx';
+
+const NAME = 'size-chart';
+const DEFAULT_TITLE = 'Size chart';
+
+interface SizeChartProps {
+  opener: HTMLElement;
+  modal: HTMLElement;
+}
+
+/** The chart's title without its close control's text (ProductX puts the close icon inside the title). */
+export function titleText(title: Element | null, close: Element | null): string {
+  if (!title) return '';
+  let text = '';
+  for (const node of title.childNodes) if (node !== close && !(node instanceof Element && close && node.contains(close))) text += node.textContent ?? '';
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function SizeChart({ opener, modal }: SizeChartProps): ReactNode {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // ProductX's box inside its overlay; the dialog and its backdrop replace the overlay.
+    const content = modal.querySelector<HTMLElement>(WOPB.sizeChartContent) ?? modal;
+    const home = { parent: content.parentNode, next: content.nextSibling };
+    const close = content.querySelector<HTMLElement>(WOPB.sizeChartClose);
+    dialog.setAttribute('aria-label', titleText(content.querySelector(WOPB.sizeChartTitle), close) || opener.textContent?.trim() || DEFAULT_TITLE);
+    dialog.append(content);
+    const undoOpener = asButton(opener);
+    const undoClose = close ? asButton(close, 'Close') : () => {};
+    opener.setAttribute('aria-haspopup', 'dialog');
+    opener.setAttribute('aria-controls', id);
+
+    const onOpen = (event: Event): void => {
+      event.preventDefault();
+      if (!dialog.open) dialog.showModal();
+    };
+    const onClose = (): void => dialog.close();
+    // A click on the dialog element itself is a click on its backdrop: the chart fills the dialog.
+    const onDialogClick = (event: MouseEvent): void => {
+      if (event.target === dialog) dialog.close();
+    };
+    // Browsers give focus back on close; this covers a focus that was elsewhere when it opened.
+    const onClosed = (): void => {
+      if (opener.isConnected) opener.focus();
+    };
+    opener.addEventListener('click', onOpen);
+    close?.addEventListener('click', onClose);
+    dialog.addEventListener('click', onDialogClick);
+    dialog.addEventListener('close', onClosed);
+    return () => {
+      opener.removeEventListener('click', onOpen);
+      close?.removeEventListener('click', onClose);
+      dialog.removeEventListener('click', onDialogClick);
+      dialog.removeEventListener('close', onClosed);
+      if (dialog.open) dialog.close();
+      opener.removeAttribute('aria-haspopup');
+      opener.removeAttribute('aria-controls');
+      undoOpener();
+      undoClose();
+      // Give the chart back to the server markup.
+      home.parent?.insertBefore(content, home.next);
+    };
+  }, [opener, modal, id]);
+
+  // Padding 0: every click inside the dialog lands on the chart, so a click on the dialog itself is outside it.
+  return <dialog ref={dialogRef} id={id} className="wopb-size-chart-dialog" style={{ padding: 0 }} />;
+}
+
+/** Mounts the island on a claimed size-chart button wrapper; its modal must follow it. */
+export async function mount(wrapper: HTMLElement): Promise<Unmount> {
+  const opener = wrapper.querySelector<HTMLElement>(SIZE_CHART_OPENER);
+  const modal = wrapper.nextElementSibling;
+  if (!opener || !(modal instanceof HTMLElement) || !modal.matches(SIZE_CHART_MODAL)) {
+    throw new Error(`no ${SIZE_CHART_OPENER}, or no ${SIZE_CHART_MODAL} right after it; the chart stays as printed.`);
+  }
+  return renderIsland(NAME, createHost(wrapper, 'after'), <SizeChart opener={opener} modal={modal} />);
+}

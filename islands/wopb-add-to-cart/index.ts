@@ -1,0 +1,18 @@
+/**
+ * Claims ProductX's slider add buttons (`.wopb-cart-action[data-postid] > a.wopb-add-to-cart`).
+ * The first click loads the island and is replayed; a button whose area names no product
+ * stays a plain `?add-to-cart=` link.
+ */
+import { WOPB_SLIDER_ADD } from '../../dom-bridge/constants.ts';
+import { defineIsland } from '../../src/island.ts';
+
+export const wopbAddToCartIsland = defineIsland<Record<string, never>>({
+  name: 'wopb-add-to-cart',
+  selector: WOPB_SLIDER_ADD,
+  hydrate: { on: 'interaction' },
+  props: (element) =>
+    /^\d+$/.test(element.parentElement?.getAttribute('data-postid') ?? '')
+      ? { ok: true, props: {} }
+      : { ok: false, reason: 'the action area has no data-postid; the link stays plain.' },
+  load: () => import('./WopbAddToCart.ts'),
+});

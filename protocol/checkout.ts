@@ -1,0 +1,188 @@
+/**
+ * The classic checkout's calls (§7): the order review refresh, placing the order, the checkout
+ * variant of applying and removing a coupon, and the inline login.
+ */
+import { CHECKOUT_NONCES } from '../dom-bridge/constants.ts';
+import type { Payload } from './client.ts';
+import { call, defineContract, type CallOptions } from './contract.ts';
+import { ProtocolError, wrongShape } from './errors.ts';
+import { fragmentsMap, isRecord, readNonEmptyString, readString } from './validate.ts';
+
+/** What `update_order_review` answers: fragments for the review table and payment section. */
+export interface OrderReviewUpdate {
+  result: 'success' | 'failure';
+  /** Notices HTML ('' for none). */
+  messages: string;
+  /** The platform asks for a full reload (e.g. the shopper logged in elsewhere). */
+  reload: boolean;
+  fragments: Record<string, string>;
+}
+
+export type PlaceOrderResult =
+  | { kind: 'success'; redirect: string }
+  | {
+      kind: 'failure';
+      /** The error notices as HTML ('' when the server gave none). */
+      messages: string;
+      /** Refresh the order review (e.g. for a fresh nonce). */
+      refresh: boolean;
+      reload: boolean;
+    };
+
+/** An applied or removed coupon's answer: the notice HTML the server printed. */
+export interface CouponNotice {
+  html: string;
+  /** An error notice: shown under the coupon field rather than above the form. */
+  isError: boolean;
+}
+
+export type CheckoutLoginResult = { kind: 'success' } | { kind: 'errors'; errors: Record<string, string> };
+
+function flag(value: unknown): boolean {
+  return value === true || value === 'true' || value === 1 || value === '1';
+}
+
+/** `update_order_review` → typed; an answer without fragments is not one of the platform's. */
+export function parseOrderReview(raw: unknown): OrderReviewUpdate {
+  if (!isRecord(raw)) throw wrongShape('update_order_review', 'not an object');
+  const fragments = fragmentsMap(raw.fragments);
+  if (!fragments) throw wrongShape('update_order_review', 'no fragments');
+  return {
+    result: raw.result === 'failure' ? 'failure' : 'success',
+    messages: readString(raw.messages) ?? '',
+    reload: flag(raw.reload),
+    fragments,
+  };
+}
+
+/**
+ * The platform prints PHP notices before the JSON now and then; like its own script, keep the
+ * `{"result…}` object when the whole answer does not parse.
+ */
+function repairedJson(text: string): unknown {
+  const match = /\{"result.*\}/s.exec(text);
+  if (match) {
+    try {
+      return JSON.parse(match[0]) as unknown;
+    } catch {
+      // Fall through to the error below.
+    }
+  }
+  throw new ProtocolError('invalid_json', { cause: text.slice(0, 200) });
+}
+
+/** `checkout` → success with its redirect, or failure with the error notices. */
+export function parsePlaceOrder(raw: unknown): PlaceOrderResult {
+  const answer = typeof raw === 'string' ? repairedJson(raw) : raw;
+  if (!isRecord(answer)) throw wrongShape('checkout', 'not an object');
+  const redirect = readNonEmptyString(answer.redirect);
+  if (answer.result === 'success' && redirect !== undefined) return { kind: 'success', redirect };
+  if (answer.result === 'failure') {
+    return { kind: 'failure', messages: readString(answer.messages) ?? '', refresh: flag(answer.refresh), reload: flag(answer.reload) };
+  }
+  throw wrongShape('checkout', 'neither success with a redirect nor failure');
+}
+
+/** The coupon calls answer a printed notice (HTML, possibly empty). */
+export function parseCouponNotice(raw: unknown): CouponNotice {
+  const html = typeof raw === 'string' ? raw : '';
+  return { html, isError: html.includes('woocommerce-error') || html.includes('is-error') };
+}
+
+/** `wopb_checkout_login` success: `{success: true}` (wp_send_json_success). Anything else is not a login. */
+export function parseCheckoutLogin(raw: unknown): CheckoutLoginResult {
+  if (isRecord(raw) && raw.success === true) return { kind: 'success' };
+  throw wrongShape('wopb_checkout_login', 'no success');
+}
+
+/** §7: the error answer (422) maps field name → message; a plain message goes to the general area. */
+export function loginErrors(body: unknown): Record<string, string> | null {
+  if (typeof body === 'string' && body.trim() !== '') return { default: body };
+  if (!isRecord(body)) return null;
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(body)) if (typeof message === 'string' && message !== '') errors[field] = message;
+  return Object.keys(errors).length ? errors : null;
+}
+
+export const updateOrderReviewContract = defineContract<OrderReviewUpdate, Payload>({
+  name: 'update_order_review',
+  transport: { wcAjax: 'update_order_review' },
+  method: 'POST',
+  nonce: { field: 'security', key: CHECKOUT_NONCES.updateOrderReview },
+  // §9 / brief: a newer refresh aborts the older one.
+  concurrency: 'latest',
+  parse: parseOrderReview,
+});
+
+export const placeOrderContract = defineContract<PlaceOrderResult, Payload>({
+  name: 'checkout',
+  transport: { wcAjax: 'checkout' },
+  method: 'POST',
+  response: 'json-or-text',
+  concurrency: 'queue',
+  parse: parsePlaceOrder,
+});
+
+export const applyCouponContract = defineContract<CouponNotice, { coupon_code: string; billing_email: string }>({
+  name: 'apply_coupon',
+  transport: { wcAjax: 'apply_coupon' },
+  method: 'POST',
+  nonce: { field: 'security', key: CHECKOUT_NONCES.applyCoupon },
+  response: 'text',
+  lane: 'coupon',
+  concurrency: 'queue',
+  parse: parseCouponNotice,
+});
+
+export const removeCouponContract = defineContract<CouponNotice, { coupon: string }>({
+  name: 'remove_coupon',
+  transport: { wcAjax: 'remove_coupon' },
+  method: 'POST',
+  nonce: { field: 'security', key: CHECKOUT_NONCES.removeCoupon },
+  response: 'text',
+  lane: 'coupon',
+  concurrency: 'queue',
+  parse: parseCouponNotice,
+});
+
+export const checkoutLoginContract = defineContract<CheckoutLoginResult, { username: string; password: string; rememberme: string }>({
+  name: 'wopb_checkout_login',
+  transport: { adminAjax: 'wopb_checkout_login' },
+  method: 'POST',
+  nonce: { field: 'wpnonce', key: 'wopb' },
+  parse: parseCheckoutLogin,
+});
+
+/** Refreshes the review table and payment section; a newer call aborts this one. */
+export function updateOrderReview(payload: Payload, options?: CallOptions): Promise<OrderReviewUpdate> {
+  return call(updateOrderReviewContract, payload, options);
+}
+
+/** Places the order with the serialized checkout form. */
+export function placeOrder(form: Payload, options?: CallOptions): Promise<PlaceOrderResult> {
+  return call(placeOrderContract, form, options);
+}
+
+/** §5: callers never send an empty code. */
+export function applyCoupon(couponCode: string, billingEmail: string, options?: CallOptions): Promise<CouponNotice> {
+  return call(applyCouponContract, { coupon_code: couponCode, billing_email: billingEmail }, options);
+}
+
+export function removeCoupon(coupon: string, options?: CallOptions): Promise<CouponNotice> {
+  return call(removeCouponContract, { coupon }, options);
+}
+
+/** Logs in from the checkout; field errors come back as a map (field name → message). */
+export async function checkoutLogin(
+  input: { username: string; password: string; rememberme: boolean },
+  options?: CallOptions,
+): Promise<CheckoutLoginResult> {
+  try {
+    return await call(checkoutLoginContract, { username: input.username, password: input.password, rememberme: input.rememberme ? 'forever' : '' }, options);
+  } catch (error) {
+    // wp_send_json( $errors, 422 ): the only failure that carries messages for the shopper.
+    const errors = error instanceof ProtocolError && error.status === 422 ? loginErrors(error.body) : null;
+    if (errors) return { kind: 'errors', errors };
+    throw error;
+  }
+}
