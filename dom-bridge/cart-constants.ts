@@ -48,6 +48,8 @@ export const CART_PAGE = {
   updateButton: 'button[name="update_cart"]',
   applyButton: 'button[name="apply_coupon"]',
   couponCode: '#coupon_code',
+  /** The theme's collapsible coupon section (a native disclosure). */
+  couponSection: 'details.cart-coupon',
   couponLink: 'a.cart-coupon-link[data-coupon]',
   removeCoupon: 'a.woocommerce-remove-coupon',
   shippingMethod: 'select.shipping_method, input[name^="shipping_method"]',

@@ -85,68 +85,21 @@ export const NOTICE_FOCUS_DELAY_MS = 500;
 export const NOTICE_SCROLL_OFFSET_PX = 100;
 export const NOTICE_SCROLL_MS = 1000;
 
-// Product page media and ProductX blocks. The few selectors an island's index.ts needs are
-// separate exports, so the entry pulls in only those strings, not the whole tables below.
+// Product page media and ProductX blocks (issue 3): only what the islands claim by, so the entry
+// carries just these strings; the tables the chunks read are in media-constants.ts.
 /** The platform's gallery; one printed without images has nothing to enhance (§2 "Single product page"). */
 export const GALLERY_ROOT = '.woocommerce-product-gallery:not(.woocommerce-product-gallery--without-images)';
 /** ProductX's size-chart button wrapper; its modal follows it. */
 export const SIZE_CHART_ROOT = '.wopb-chart-btn-wrapper';
 export const SIZE_CHART_OPENER = '#wopb-chart-modal-btn';
-/** The modal ProductX prints right after the button wrapper. */
-export const SIZE_CHART_MODAL = '.wopb-size-chart-modal';
 /** ProductX's share block (block markup) and the share add-on's wrapper. */
 export const SHARE_ROOT = '.wopb-share, .wopb-social-share-wrapper';
 export const SHARE_LINK = '.wopb-share-item a';
-/** The element carrying `postId` and `count` (attribute names are case-insensitive in HTML). */
-export const SHARE_DATA = '[postid]';
 /** A product page where ProductX runs (its `wopb_core` script is printed): a view is recorded there (§7). */
 export const VIEW_PING_MARKER = 'body.single-product #wopb-script-js-extra';
 /** WordPress's body class carrying the post id. */
 export const POST_ID_CLASS = /(?:^|\s)postid-(\d+)(?:\s|$)/;
-
-export const GALLERY = {
-  wrapper: '.woocommerce-product-gallery__wrapper',
-  slide: '.woocommerce-product-gallery__image',
-  /** The platform's zoom trigger class; ours is a real button. */
-  triggerClass: 'woocommerce-product-gallery__trigger',
-  /** flexslider's thumbnail list classes, which themes already style. */
-  thumbsClass: 'flex-control-nav flex-control-thumbs',
-  activeThumbClass: 'flex-active',
-  /** jquery.zoom's class for the magnified image. */
-  zoomImageClass: 'zoomImg',
-  /** The product's variation form, whose events the gallery follows. */
-  variationsForm: 'form.variations_form',
-  /** `wc_single_product_params`: the trigger's label. */
-  paramsGlobal: 'wc_single_product_params',
-  /** Fired on the gallery once it is set up, as the platform's gallery script does (add-ons hook in there). */
-  afterInitEvent: 'wc-product-gallery-after-init',
-} as const;
-
-/** The variation form's events the gallery listens to (jQuery names, also DOM CustomEvents). */
-export const VARIATION_IMAGE_EVENTS = {
-  found: 'found_variation',
-  resetData: 'reset_data',
-  resetImage: 'reset_image',
-} as const;
-
-export const WOPB = {
-  /** `wopb_core`: ajax URL and the `security` nonce. */
-  coreGlobal: 'wopb_core',
-  shareCount: '.wopb-share-count',
-  shareLoadingClass: 'wopb-share-loading',
-  /** The chart's box inside the modal's overlay: what the dialog shows. */
-  sizeChartContent: '.wopb-chart-modal-content',
-  sizeChartClose: '.wopb-chart-modal-close',
-  sizeChartTitle: '.wopb-sc-title',
-} as const;
-
-/** §9 "Zoom magnify: 2". */
-export const ZOOM_MAGNIFY = 2;
-/** §9 "Share popup: 800×500". */
-export const SHARE_POPUP = { width: 800, height: 500 } as const;
-/** §9 "View ping: 3 s after load". */
-export const VIEW_PING_DELAY_MS = 3000;
-/** §8: failures of the wopb share call are only logged, with this text. */
+/** §8: failures of the wopb calls (share, add to cart, …) are only logged, with this text. */
 export const WOPB_FAILURE_LOG = 'Error occured.please try again';
 
 // ---- Product page: variation form, quantity, product add to cart (issue 3) ----
@@ -168,8 +121,8 @@ export const NAME_YOUR_PRICE_SELECTOR = '.wopb-name-your-price';
 export const CARD_SWATCHES_SELECTOR = '.wopb-loop-variations-form[data-product_variations]';
 
 
-// Checkout (§2 "Checkout page", §3 "Forms" and "Order attribution fields"). The selectors an
-// island's index.ts needs are separate exports so the entry carries only those strings.
+// Checkout (§2 "Checkout page", §3 "Forms" and "Order attribution fields"): what the entry needs
+// (the claimed selectors, the per-page visit record); the rest is in checkout-constants.ts.
 /** The classic checkout form. */
 export const CHECKOUT_FORM = 'form.checkout.woocommerce-checkout';
 /** The billing e-mail input of the classic and of the block checkout (§2: both are watched). */
@@ -177,81 +130,8 @@ export const CHECKOUT_EMAIL_INPUT = 'form.woocommerce-checkout #billing_email, .
 /** Where the platform's order-attribution values go: the classic form's element and the block checkout. */
 export const ORDER_ATTRIBUTION_TARGET = 'wc-order-attribution-inputs, .wc-block-checkout';
 
-export const CHECKOUT = {
-  /** Classic checkout toggles and their forms, printed before the checkout form. */
-  loginToggle: 'a.showlogin',
-  loginForm: 'form.woocommerce-form-login',
-  couponToggle: 'a.showcoupon',
-  couponForm: 'form.checkout_coupon',
-  couponCode: 'input[name="coupon_code"]',
-  removeCoupon: '.woocommerce-remove-coupon',
-  /** The regions update_order_review answers fragments for. */
-  reviewTable: '.woocommerce-checkout-review-order-table',
-  payment: '.woocommerce-checkout-payment',
-  reviewOrder: '.woocommerce-checkout-review-order',
-  placeOrder: '#place_order',
-  paymentMethod: 'input[name="payment_method"]',
-  paymentBox: 'div.payment_box',
-  /** The hidden shipping-method inputs or choices the platform sends as `shipping_method[index]`. */
-  shippingMethod: 'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]',
-  requiredAddressRow: '.address-field.validate-required',
-  shipToDifferentAddress: '#ship-to-different-address input',
-  shippingAddress: 'div.shipping_address',
-  /** Notice groups the platform prepends to the form. */
-  noticeGroupClass: 'woocommerce-NoticeGroup',
-  checkoutNoticeGroupClass: 'woocommerce-NoticeGroup-checkout',
-  reviewNoticeGroupClass: 'woocommerce-NoticeGroup-updateOrderReview',
-  inlineErrorClass: 'checkout-inline-error-message',
-  couponErrorClass: 'coupon-error-notice',
-  /** Class the platform puts on a form while its request runs. */
-  processingClass: 'processing',
-  /** The inline login's error elements, named as ProductX names them (`wopb_core.errorElementGroup`) so theme CSS applies. */
-  loginFieldErrorClass: 'wopb-error-element',
-  loginGeneralErrorClass: 'wopb-form-error',
-  loginSubmit: 'button[type="submit"], input[type="submit"]',
-  /** The terms checkbox the platform keeps ticked across a refresh. */
-  terms: '#terms',
-  block: '.wc-block-checkout',
-} as const;
-
-/** Fields whose change refreshes the order review, by name (§2, §9: payment method, country, state). */
-export const CHECKOUT_REFRESH_FIELDS: readonly string[] = ['payment_method', 'billing_country', 'billing_state', 'shipping_country', 'shipping_state'];
-/** §9: the checkout refreshes 2 s after a payment-method, country or state change. */
-export const CHECKOUT_REFRESH_DELAY_MS = 2000;
-/** The platform's own short wait, so several updates at once make one request. */
-export const CHECKOUT_UPDATE_DELAY_MS = 5;
-
-/** The checkout's document.body events (jQuery names, also DOM CustomEvents). */
-export const CHECKOUT_EVENTS = {
-  updateCheckout: 'update_checkout',
-  updatedCheckout: 'updated_checkout',
-  checkoutError: 'checkout_error',
-  paymentMethodSelected: 'payment_method_selected',
-  appliedCouponInCheckout: 'applied_coupon_in_checkout',
-  removedCouponInCheckout: 'removed_coupon_in_checkout',
-} as const;
-
-/** `wc_checkout_params`, printed on the classic checkout page. */
-export const CHECKOUT_PARAMS_GLOBAL = 'wc_checkout_params';
-/** Nonce keys in `ShopConfig.nonces`, named like the platform's nonce actions (§6). */
-export const CHECKOUT_NONCES = {
-  updateOrderReview: 'update-order-review',
-  applyCoupon: 'apply-coupon',
-  removeCoupon: 'remove-coupon',
-} as const;
-
-/** Ours: fired on document.body (DOM + jQuery) with `[email]` when the billing e-mail becomes a new valid address. */
-export const BILLING_EMAIL_EVENT = 'shop-islands:billing-email';
-
 /** `wc_order_attribution`: the platform's attribution params and field map. */
 export const ORDER_ATTRIBUTION_GLOBAL = 'wc_order_attribution';
-/** The hidden inputs' name prefix. */
-export const ORDER_ATTRIBUTION_PREFIX = 'wc_order_attribution_';
-/** §7: the block checkout's extension-data namespace is `{platform}/order-attribution`. */
-export const ORDER_ATTRIBUTION_NAMESPACE = 'order-attribution';
-/** The block checkout's data store (the platform hard-codes it too). */
-export const BLOCK_CHECKOUT_STORE = 'wc/store/checkout';
-
 /** The visit cookies the platform's sourcebuster keeps: this prefix + the record's name (current, session, …). */
 export const VISIT_COOKIE_PREFIX = 'sbjs_';
 /** §9: a visit session lasts 30 minutes after the last page view. */

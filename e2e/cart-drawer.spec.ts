@@ -112,6 +112,7 @@ test.describe('cart drawer', () => {
   });
 
   test('a quantity edit waits 500 ms, sends one update with the key and nonce, then refreshes the fragments', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/shop/');
     await booted(page);
     await addToCart(page, 101);
@@ -120,11 +121,17 @@ test.describe('cart drawer', () => {
     page.on('request', (request) => {
       if (request.url().includes('minimog_update_product_quantity')) updates.push(request);
     });
+    // The page's clock stands still while the shopper types, so the 500 ms are the page's, not the machine's.
+    await page.clock.pauseAt(Date.now() + 60_000);
     const input = drawer(page).locator('input.qty');
     await input.fill('2');
+    await page.clock.runFor(300);
     await input.fill('3');
-    await page.waitForTimeout(200);
+    await page.clock.runFor(499);
     expect(updates).toHaveLength(0);
+    await page.clock.runFor(1);
+    await expect.poll(() => updates.length).toBe(1);
+    await page.clock.resume();
     await expect(headerCount(page)).toHaveText('3 items');
     expect(updates).toHaveLength(1);
     const body = posted(updates[0]!);

@@ -25,14 +25,25 @@ async function openCart(page: Page): Promise<void> {
   await expect(page.locator('form.woocommerce-cart-form, div.wc-empty-cart-message').first()).toHaveAttribute('data-island-state', 'live');
 }
 
+/** No request is running: the cart page's regions are not blocked. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.processing')).toHaveCount(0);
+}
+
+/** Opens the collapsible coupon section (it stays open across the cart's reloads). */
 async function openCoupons(page: Page): Promise<void> {
-  await page.getByText('Have a coupon?').click();
+  await settled(page);
+  if (!(await page.locator('details.cart-coupon').evaluate((el) => (el as HTMLDetailsElement).open))) await page.getByText('Have a coupon?').click();
   await expect(page.getByLabel('Coupon:')).toBeVisible();
 }
 
+/** Applies `code` from the coupon field and waits for the cart to reload after it. */
 async function applyCoupon(page: Page, code: string): Promise<void> {
   await page.getByLabel('Coupon:').fill(code);
+  const reloaded = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/cart/');
   await page.getByRole('button', { name: 'Apply coupon' }).click();
+  await reloaded;
+  await settled(page);
 }
 
 test.describe('the platform’s classic-cart shopper scenarios, on our fixtures', () => {

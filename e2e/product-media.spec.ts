@@ -163,21 +163,36 @@ test.describe('product gallery', () => {
     const firstImage = page.locator('.woocommerce-product-gallery__wrapper > :first-child img');
 
     await thumbs(page).nth(2).click();
-    await fire('found_variation', 'capture-one');
-    await expect(firstImage).toHaveAttribute('src', '/wp-content/uploads/presets/film-emulation-collection-capture-one.svg');
-    await expect(thumbs(page).first().locator('img')).toHaveAttribute('src', '/wp-content/uploads/presets/film-emulation-collection-capture-one.svg');
+    await fire('found_variation', 'lightroom');
+    await expect(firstImage).toHaveAttribute('src', '/wp-content/uploads/presets/film-emulation-collection-lightroom.svg');
+    await expect(thumbs(page).first().locator('img')).toHaveAttribute('src', '/wp-content/uploads/presets/film-emulation-collection-lightroom.svg');
     await expect(thumbs(page).first()).toHaveAttribute('aria-current', 'true');
 
-    await fire('found_variation', 'photoshop-actions');
+    await fire('found_variation', 'capture-one');
     await expect(thumbs(page)).toHaveCount(2);
-    await expect(thumbs(page).nth(1)).toHaveAccessibleName('Go to slide 2: Film Emulation Collection: the actions panel');
+    await expect(thumbs(page).nth(1)).toHaveAccessibleName('Go to slide 2: Film Emulation Collection: the styles panel');
     await thumbs(page).nth(1).click();
-    await expect(currentSlide(page).locator('img')).toHaveAttribute('src', '/wp-content/uploads/presets/film-emulation-collection-actions-panel.svg');
+    await expect(currentSlide(page).locator('img')).toHaveAttribute('src', '/wp-content/uploads/presets/film-emulation-collection-styles-panel.svg');
 
     await fire('reset_data');
     await expect(thumbs(page)).toHaveCount(5);
     await expect(firstImage).toHaveAttribute('src', '/wp-content/uploads/presets/film-emulation-collection.svg');
     await expect(thumbs(page).first()).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+test.describe('product gallery with the variation form island', () => {
+  test('choosing options in the form switches the gallery; Clear brings the default back', async ({ page }) => {
+    await galleryLive(page);
+    const form = page.locator('form.variations_form');
+    const island = await form.getAttribute('data-island');
+    test.skip(island === null, 'the variation form island is not registered in this build');
+    const firstImage = page.locator('.woocommerce-product-gallery__wrapper > :first-child img');
+    await form.locator('select[name="attribute_pa_format"]').selectOption('lightroom');
+    await form.locator('select[name="attribute_pa_licence"]').selectOption('personal');
+    await expect(firstImage).toHaveAttribute('src', '/wp-content/uploads/presets/film-emulation-collection-lightroom.svg');
+    await form.getByRole('button', { name: 'Clear options' }).or(form.getByRole('link', { name: 'Clear options' })).click();
+    await expect(firstImage).toHaveAttribute('src', '/wp-content/uploads/presets/film-emulation-collection.svg');
   });
 });
 

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { launchChromium } from './lib/chromium.ts';
 import { fixturePages } from './lib/fixture-pages.ts';
 import { startShop } from './lib/shop-server.ts';
+import { runVariationBench } from './bench-variations.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const THROTTLE = 4;
@@ -114,3 +115,6 @@ try {
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
 console.log(`Chromium, ${THROTTLE}× CPU throttling, median of ${RUNS} runs\n`);
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+
+// The variation form's selection-change cost (also `npm run bench:variations`).
+await runVariationBench();

@@ -13,6 +13,7 @@ import { stateTotals } from './cart-state.ts';
 import { addressFields, ORDER_COMMENTS, validateCheckout, type CheckoutError } from './checkout-fields.ts';
 import { checkoutStore, passwordMatches, type Customer, type NewOrder, type Order } from './checkout-store.ts';
 import type { FormFields } from './http.ts';
+import { escHtml } from './render/escape.ts';
 import { createNonce, FIXTURE_SECRET, verifyNonce } from './nonce.ts';
 import { orderAttribution, postedAttribution } from './order-attribution.ts';
 import { readSessionId } from './session.ts';
@@ -249,10 +250,10 @@ export const LOGIN_ERRORS = {
   usernameRequired: 'Username or Email is required.',
   passwordRequired: 'Password is required.',
   unknownUsername: (login: string): string =>
-    `<strong>Error:</strong> The username <strong>${login.replace(/[<>&"']/g, '')}</strong> is not registered on this site. If you are unsure of your username, try your email address instead.`,
+    `<strong>Error:</strong> The username <strong>${escHtml(login)}</strong> is not registered on this site. If you are unsure of your username, try your email address instead.`,
   unknownEmail: '<strong>Error:</strong> Unknown email address. Check again or try your username.',
   wrongPassword: (login: string, byEmail: boolean): string =>
-    `<strong>Error:</strong> The password you entered for the ${byEmail ? 'email address' : 'username'} <strong>${login.replace(/[<>&"']/g, '')}</strong> is incorrect. <a href="/my-account/lost-password/">Lost your password?</a>`,
+    `<strong>Error:</strong> The password you entered for the ${byEmail ? 'email address' : 'username'} <strong>${escHtml(login)}</strong> is incorrect. <a href="/my-account/lost-password/">Lost your password?</a>`,
 } as const;
 
 /**

@@ -63,9 +63,9 @@ const MEDIA: Record<string, ProductMedia> = {
       title: 'Film Emulation Collection: preview video',
     },
     variationGallery: {
-      'photoshop-actions': [
-        { src: `${UPLOADS}/film-emulation-collection-photoshop-actions.svg`, alt: 'Film Emulation Collection for Photoshop Actions', label: 'PS' },
-        { src: `${UPLOADS}/film-emulation-collection-actions-panel.svg`, alt: 'Film Emulation Collection: the actions panel', label: 'ACT' },
+      'capture-one': [
+        { src: `${UPLOADS}/film-emulation-collection-capture-one.svg`, alt: 'Film Emulation Collection for Capture One', label: 'C1' },
+        { src: `${UPLOADS}/film-emulation-collection-styles-panel.svg`, alt: 'Film Emulation Collection: the styles panel', label: 'STY' },
       ],
     },
     sizeChart: {

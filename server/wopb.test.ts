@@ -113,15 +113,15 @@ describe('product page media markup', () => {
     expect(html).toMatch(/<body class="[^"]*single-product postid-103/);
   });
 
-  it('gives Photoshop Actions variations their own gallery slides', async () => {
+  it('gives Capture One variations their own gallery slides', async () => {
     const visitor = new Visitor(open());
     const variation = (await visitor.json('/?wc-ajax=get_variation', {
       product_id: PRODUCT_ID,
-      attribute_pa_format: 'photoshop-actions',
+      attribute_pa_format: 'capture-one',
       attribute_pa_licence: 'personal',
     })) as Record<string, string>;
     expect(variation.variation_gallery_main_slides_html?.match(/woocommerce-product-gallery__image/g)).toHaveLength(2);
-    expect(variation.variation_gallery_thumb_slides_html).toContain('film-emulation-collection-actions-panel.svg');
+    expect(variation.variation_gallery_thumb_slides_html).toContain('film-emulation-collection-styles-panel.svg');
     const other = (await visitor.json('/?wc-ajax=get_variation', { product_id: PRODUCT_ID, attribute_pa_format: 'lightroom', attribute_pa_licence: 'personal' })) as Record<string, string>;
     expect(other).not.toHaveProperty('variation_gallery_main_slides_html');
   });

@@ -60,11 +60,17 @@ function fields(of: HTMLFormElement, extra: Array<[string, string]> = []): Array
 function applyPage(html: string, preserveNotices: boolean): void {
   // A coupon error under the field outlives the reload that follows it, as in the platform.
   const couponError = preserveNotices ? (document.querySelector('.coupon-error-message')?.textContent ?? '') : '';
+  // The new cart keeps what the shopper had open and where they were.
+  const couponOpen = document.querySelector<HTMLDetailsElement>(CART_PAGE.couponSection)?.open ?? false;
+  const focusedId = document.activeElement instanceof HTMLElement && cartWrapper(document)?.contains(document.activeElement) ? document.activeElement.id : '';
   const update = updateCartPage(html, { preserveNotices });
   if (!update) {
     window.location.reload();
     return;
   }
+  const section = document.querySelector<HTMLDetailsElement>(CART_PAGE.couponSection);
+  if (section && couponOpen) section.open = true;
+  if (focusedId) document.getElementById(focusedId)?.focus();
   if (couponError) showCouponError(couponError);
   shownHash = cartHashCookie();
   if (update.emptied) emit(CART_EVENTS.cartEmptied);

@@ -2,7 +2,7 @@
  * The checkout coupon form's error (shown under the code field, as the platform's checkout
  * script does) and the place its success notices go.
  */
-import { CHECKOUT } from '../../dom-bridge/constants.ts';
+import { CHECKOUT } from '../../dom-bridge/checkout-constants.ts';
 import { serverNodes } from './notices.ts';
 
 const ERROR_ID = 'coupon-error-notice';

@@ -3,7 +3,7 @@
  * field's message under the matching input, anything else in the form's general error area.
  * Messages are the server's (WordPress's login errors carry markup and a lost-password link).
  */
-import { CHECKOUT } from '../../dom-bridge/constants.ts';
+import { CHECKOUT } from '../../dom-bridge/checkout-constants.ts';
 import { serverNodes } from './notices.ts';
 
 function generalArea(form: HTMLFormElement): HTMLElement {

@@ -3,7 +3,7 @@
  * at the top of the form with each field's error also under the field, the order review's own
  * group, and the notices the coupon calls print. Server HTML is parsed inert; scripts never run.
  */
-import { CHECKOUT } from '../../dom-bridge/constants.ts';
+import { CHECKOUT } from '../../dom-bridge/checkout-constants.ts';
 
 /** Server HTML as nodes, scripts dropped. */
 export function serverNodes(html: string): DocumentFragment {

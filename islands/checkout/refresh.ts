@@ -4,7 +4,7 @@
  * terms tick, payment-box fields, focus) survives the swap. A newer refresh aborts the older one.
  */
 import { focusNotice, scrollToNotice } from '../../dom-bridge/announce.ts';
-import { CHECKOUT, CHECKOUT_EVENTS } from '../../dom-bridge/constants.ts';
+import { CHECKOUT, CHECKOUT_EVENTS } from '../../dom-bridge/checkout-constants.ts';
 import { emit } from '../../dom-bridge/events.ts';
 import { applyFragments, markUpdating } from '../../dom-bridge/fragments.ts';
 import { updateOrderReview, type OrderReviewUpdate } from '../../protocol/checkout.ts';

@@ -5,7 +5,7 @@
  * serialized as `post_data`, and the chosen shipping methods unless told not to update them
  * (§4 "Coupons": after a coupon the checkout refreshes without updating the shipping method).
  */
-import { CHECKOUT } from '../../dom-bridge/constants.ts';
+import { CHECKOUT } from '../../dom-bridge/checkout-constants.ts';
 import { serializeForm } from '../../dom-bridge/serialize.ts';
 import type { FieldValue, Payload } from '../../protocol/client.ts';
 

@@ -5,7 +5,7 @@
  * `{platform}/order-attribution` (§7).
  */
 import { readShopConfig } from '../../dom-bridge/config.ts';
-import { BLOCK_CHECKOUT_STORE, CHECKOUT, ORDER_ATTRIBUTION_NAMESPACE } from '../../dom-bridge/constants.ts';
+import { BLOCK_CHECKOUT_STORE, CHECKOUT, ORDER_ATTRIBUTION_NAMESPACE } from '../../dom-bridge/checkout-constants.ts';
 import { trackingAllowed, trackVisit } from '../../dom-bridge/visit.ts';
 import type { Unmount } from '../../src/island.ts';
 import { attributionValues, pageAttributionSettings, readVisitRecords } from './values.ts';

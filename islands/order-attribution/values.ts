@@ -2,7 +2,8 @@
  * §3 order attribution field values, read from the visit record through the platform's field
  * map (`wc_order_attribution.fields`: field → `record.key`, e.g. `source_type` → `current.typ`).
  */
-import { ORDER_ATTRIBUTION_GLOBAL, ORDER_ATTRIBUTION_PREFIX } from '../../dom-bridge/constants.ts';
+import { ORDER_ATTRIBUTION_GLOBAL } from '../../dom-bridge/constants.ts';
+import { ORDER_ATTRIBUTION_PREFIX } from '../../dom-bridge/checkout-constants.ts';
 import { globalRecord, isRecord } from '../../dom-bridge/globals.ts';
 import { readVisitCookie, unpack, type VisitRecordName } from '../../dom-bridge/visit.ts';
 

@@ -5,7 +5,7 @@
  * slide leaves, and the variation's image or slides while a variation is chosen.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { GALLERY } from '../../dom-bridge/constants.ts';
+import { GALLERY } from '../../dom-bridge/media-constants.ts';
 import { emitOn } from '../../dom-bridge/events.ts';
 import { globalRecord, str } from '../../dom-bridge/globals.ts';
 import type { Unmount } from '../../src/island.ts';

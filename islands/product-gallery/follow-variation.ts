@@ -5,14 +5,15 @@
  * island, or the platform's script through jQuery.
  */
 import { readJsonAttribute } from '../../dom-bridge/attrs.ts';
-import { GALLERY, VARIATION_IMAGE_EVENTS } from '../../dom-bridge/constants.ts';
+import { GALLERY } from '../../dom-bridge/media-constants.ts';
+import { PRODUCT_ATTRS, PRODUCT_SELECTORS, VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
 import { on } from '../../dom-bridge/events.ts';
 import { parseVariation, parseVariations, type Variation } from '../../protocol/variation.ts';
 import { galleryChoice, type GalleryChoice } from './variation-media.ts';
 
 /** The variation form of the gallery's product, if the page has one. */
 export function variationForm(gallery: HTMLElement): HTMLElement | null {
-  const product = gallery.closest('.product') ?? gallery.ownerDocument;
+  const product = gallery.closest(PRODUCT_SELECTORS.product) ?? gallery.ownerDocument;
   return product.querySelector<HTMLElement>(GALLERY.variationsForm);
 }
 
@@ -27,9 +28,9 @@ function readVariation(raw: unknown): Variation | null {
 
 /** The variation already chosen when the gallery starts (a preselected or restored choice), if the form lists it. */
 export function chosenVariation(form: HTMLElement): Variation | null {
-  const id = Number(form.querySelector<HTMLInputElement>('input.variation_id, input[name="variation_id"]')?.value);
+  const id = Number(form.querySelector<HTMLInputElement>(PRODUCT_SELECTORS.variationId)?.value);
   if (!(id > 0)) return null;
-  const list = readJsonAttribute(form, 'data-product_variations', parseVariations);
+  const list = readJsonAttribute(form, PRODUCT_ATTRS.productVariations, parseVariations);
   return list.ok ? (list.value.find((variation) => variation.variation_id === id) ?? null) : null;
 }
 
@@ -37,15 +38,15 @@ export function chosenVariation(form: HTMLElement): Variation | null {
 export function followVariation(form: HTMLElement, show: (choice: GalleryChoice) => void): () => void {
   const offs = [
     on(
-      VARIATION_IMAGE_EVENTS.found,
+      VARIATION_EVENTS.found,
       (args) => {
         const variation = readVariation(args[0]);
         if (variation) show(galleryChoice(variation));
       },
       form,
     ),
-    on(VARIATION_IMAGE_EVENTS.resetData, () => show(galleryChoice(null)), form),
-    on(VARIATION_IMAGE_EVENTS.resetImage, () => show(galleryChoice(null)), form),
+    on(VARIATION_EVENTS.resetData, () => show(galleryChoice(null)), form),
+    on(VARIATION_EVENTS.resetImage, () => show(galleryChoice(null)), form),
   ];
   return () => offs.forEach((off) => off());
 }

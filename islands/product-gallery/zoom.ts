@@ -5,7 +5,7 @@
  * decorative: hidden from assistive technology and from the pointer, so clicks
  * still reach the image's link.
  */
-import { GALLERY, ZOOM_MAGNIFY } from '../../dom-bridge/constants.ts';
+import { GALLERY, ZOOM_MAGNIFY } from '../../dom-bridge/media-constants.ts';
 import type { LargeImage } from './slides.ts';
 
 export interface Box {

@@ -5,7 +5,8 @@
  * cleared (§8). Renders nothing of its own: it drives ProductX's markup.
  */
 import { useEffect, type ReactNode } from 'react';
-import { SHARE_DATA, SHARE_LINK, WOPB, WOPB_FAILURE_LOG } from '../../dom-bridge/constants.ts';
+import { SHARE_LINK, WOPB_FAILURE_LOG } from '../../dom-bridge/constants.ts';
+import { WOPB } from '../../dom-bridge/media-constants.ts';
 import { ownedBy } from '../../dom-bridge/scope.ts';
 import { isAbort } from '../../protocol/errors.ts';
 import { addShareCount } from '../../protocol/wopb.ts';
@@ -16,13 +17,13 @@ import { popupFeatures, readCount, shareUrl } from './share.ts';
 const NAME = 'share-buttons';
 
 function currentCount(root: HTMLElement): number {
-  return readCount(root.querySelector(SHARE_DATA)?.getAttribute('count') ?? root.querySelector(WOPB.shareCount)?.textContent);
+  return readCount(root.querySelector(WOPB.shareData)?.getAttribute('count') ?? root.querySelector(WOPB.shareCount)?.textContent);
 }
 
 /** Shows `count` everywhere the block prints it, and keeps `count` attributes in step for the next share. */
 function showCount(root: HTMLElement, count: number): void {
   for (const el of root.querySelectorAll(WOPB.shareCount)) el.textContent = String(count);
-  for (const el of root.querySelectorAll(SHARE_DATA)) el.setAttribute('count', String(count));
+  for (const el of root.querySelectorAll(WOPB.shareData)) el.setAttribute('count', String(count));
 }
 
 function ShareButtons({ root, postId }: { root: HTMLElement; postId: number }): ReactNode {
@@ -70,7 +71,7 @@ function ShareButtons({ root, postId }: { root: HTMLElement; postId: number }): 
 
 /** Mounts the island on a claimed share block, which names its product in a `postId` attribute. */
 export async function mount(root: HTMLElement): Promise<Unmount> {
-  const postId = Number(root.querySelector(SHARE_DATA)?.getAttribute('postid'));
+  const postId = Number(root.querySelector(WOPB.shareData)?.getAttribute('postid'));
   if (!(postId > 0)) throw new Error('no postId attribute; the share links stay as printed.');
   return renderIsland(NAME, createHost(root, 'append'), <ShareButtons root={root} postId={postId} />);
 }

@@ -1,5 +1,5 @@
 /** Pure helpers of the share buttons: the link's target and the popup's window features. */
-import { SHARE_POPUP } from '../../dom-bridge/constants.ts';
+import { SHARE_POPUP } from '../../dom-bridge/media-constants.ts';
 
 /**
  * The share URL of a link: ProductX prints it in `url` (block) or ` data-url` (add-on,

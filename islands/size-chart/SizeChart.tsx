@@ -11,7 +11,8 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { asButton } from '../../dom-bridge/as-button.ts';
-import { SIZE_CHART_MODAL, SIZE_CHART_OPENER, WOPB } from '../../dom-bridge/constants.ts';
+import { SIZE_CHART_OPENER } from '../../dom-bridge/constants.ts';
+import { WOPB } from '../../dom-bridge/media-constants.ts';
 import type { Unmount } from '../../src/island.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
 
@@ -89,8 +90,8 @@ function SizeChart({ opener, modal }: SizeChartProps): ReactNode {
 export async function mount(wrapper: HTMLElement): Promise<Unmount> {
   const opener = wrapper.querySelector<HTMLElement>(SIZE_CHART_OPENER);
   const modal = wrapper.nextElementSibling;
-  if (!opener || !(modal instanceof HTMLElement) || !modal.matches(SIZE_CHART_MODAL)) {
-    throw new Error(`no ${SIZE_CHART_OPENER}, or no ${SIZE_CHART_MODAL} right after it; the chart stays as printed.`);
+  if (!opener || !(modal instanceof HTMLElement) || !modal.matches(WOPB.sizeChartModal)) {
+    throw new Error(`no ${SIZE_CHART_OPENER}, or no ${WOPB.sizeChartModal} right after it; the chart stays as printed.`);
   }
   return renderIsland(NAME, createHost(wrapper, 'after'), <SizeChart opener={opener} modal={modal} />);
 }

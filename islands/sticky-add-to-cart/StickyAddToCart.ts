@@ -36,15 +36,9 @@ function priceInner(html: string): string {
   return only && template.content.childElementCount === 1 && only.matches('span.price') ? only.innerHTML : html;
 }
 
-/** "Format: Lightroom, Licence: Personal" from the form's chosen options. */
-function selectionText(selects: readonly HTMLSelectElement[]): string {
-  return selects
-    .filter((select) => select.value)
-    .map((select) => {
-      const label = (select.id && document.querySelector(`label[for="${CSS.escape(select.id)}"]`)?.textContent?.trim()) || select.name.replace(/^attribute_(pa_)?/, '');
-      return `${label}: ${select.selectedOptions[0]?.text.trim() ?? select.value}`;
-    })
-    .join(', ');
+/** A select's label text ("Format"), else its attribute's name. */
+function labelOf(select: HTMLSelectElement): string {
+  return select.labels?.[0]?.textContent?.trim() || select.name.replace(/^attribute_(pa_)?/, '');
 }
 
 export function startStickyBar(bar: HTMLElement, offset: number): Unmount {
@@ -59,6 +53,15 @@ export function startStickyBar(bar: HTMLElement, offset: number): Unmount {
   const button = bar.querySelector<HTMLElement>(STICKY.button);
   const quantity = bar.querySelector<HTMLInputElement>(STICKY.quantityInput);
   const originalPrice = price?.innerHTML ?? '';
+  const labels = new Map(selects.map((select) => [select, labelOf(select)]));
+  let shownPrice = originalPrice;
+  let shownSelection = '';
+  // Each write only when the text changed: the form fires these events on every selection change.
+  const setPrice = (html: string): void => {
+    if (!price || html === shownPrice) return;
+    shownPrice = html;
+    price.innerHTML = html;
+  };
   const cleanups: Array<() => void> = [];
   const listen = (target: EventTarget, name: string, handler: EventListener, options?: AddEventListenerOptions): void => {
     target.addEventListener(name, handler, options);
@@ -78,17 +81,24 @@ export function startStickyBar(bar: HTMLElement, offset: number): Unmount {
   update();
 
   // Selection and price follow the main form's own events (not those bubbling from an add-on's nested form).
+  // "Format: Lightroom, Licence: Personal" from the form's chosen options.
   const showSelection = (): void => {
-    if (selection) selection.textContent = selectionText(selects);
+    const text = selects
+      .filter((select) => select.value)
+      .map((select) => `${labels.get(select) ?? ''}: ${select.selectedOptions[0]?.text.trim() ?? select.value}`)
+      .join(', ');
+    if (!selection || text === shownSelection) return;
+    shownSelection = text;
+    selection.textContent = text;
   };
   cleanups.push(
     onFrom(VARIATION_EVENTS.found, (args, source) => {
-      if (source !== form || !price) return;
+      if (source !== form) return;
       const variation = args[0] as { price_html?: unknown } | undefined;
-      price.innerHTML = typeof variation?.price_html === 'string' && variation.price_html ? priceInner(variation.price_html) : originalPrice;
+      setPrice(typeof variation?.price_html === 'string' && variation.price_html ? priceInner(variation.price_html) : originalPrice);
     }, form),
     onFrom(VARIATION_EVENTS.resetData, (_, source) => {
-      if (source === form && price) price.innerHTML = originalPrice;
+      if (source === form) setPrice(originalPrice);
     }, form),
     onFrom(VARIATION_EVENTS.hasChanged, (_, source) => {
       if (source === form) showSelection();

@@ -34,7 +34,6 @@ type ButtonState = 'enabled' | 'selection-needed' | 'unavailable';
 
 const NO_MATCH_CLASS = 'wc-no-matching-variations woocommerce-info';
 const LOOKUP_ERROR_CLASS = 'wc-variation-lookup-error woocommerce-error';
-const NOTICE_SELECTOR = `${PRODUCT_SELECTORS.noMatchNotice}, .wc-variation-lookup-error`;
 /** §8: the platform clears its reset announcement after 1 s. */
 const RESET_ANNOUNCEMENT_MS = 1000;
 
@@ -88,6 +87,10 @@ export function startVariationForm(form: HTMLElement, productId: number, entries
   const singleVariation = own<HTMLElement>(PRODUCT_SELECTORS.singleVariation)[0] ?? null;
   const resetLinks = own<HTMLElement>(PRODUCT_SELECTORS.resetLink);
   const resetAlert = own<HTMLElement>(PRODUCT_SELECTORS.resetAlert)[0] ?? null;
+  // The form's own controls, looked up once: every selection change touches them.
+  const buttons = own<HTMLElement>(PRODUCT_SELECTORS.addToCartButton);
+  const buttonRows = own<HTMLElement>(PRODUCT_SELECTORS.addToCartRow);
+  const variationIds = own<HTMLInputElement>(PRODUCT_SELECTORS.variationId);
   // An add-on's nested form (bought-together) leaves the product's SKU and details to the product's form.
   const details = form.closest(PRODUCT_SELECTORS.addonArea) ? null : productDetails(form);
   const quantities: QuantityOriginal[] = own<HTMLInputElement>(PRODUCT_SELECTORS.quantityInput).map((input) => ({
@@ -99,6 +102,10 @@ export function startVariationForm(form: HTMLElement, productId: number, entries
   let loading = true;
   let lookup: AbortController | null = null;
   let shown: Variation | null = null;
+  let buttonState: ButtonState | null = null;
+  let resetLinksShown: boolean | null = null;
+  let boxShown: boolean | null = null;
+  let notices: HTMLElement[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const later = (fn: () => void, ms: number): void => {
     const timer = setTimeout(() => {
@@ -111,7 +118,7 @@ export function startVariationForm(form: HTMLElement, productId: number, entries
   const chosen = (): Chosen => chosenAttributes(attributes.map((attribute) => [attribute.name, attribute.select.value] as const));
 
   const setVariationId = (value: string): void => {
-    for (const input of own<HTMLInputElement>(PRODUCT_SELECTORS.variationId)) {
+    for (const input of variationIds) {
       if (input.value === value) continue;
       input.value = value;
       input.dispatchEvent(new Event('change', { bubbles: true }));
@@ -119,7 +126,9 @@ export function startVariationForm(form: HTMLElement, productId: number, entries
   };
 
   const removeNotices = (): void => {
-    for (const notice of own(NOTICE_SELECTOR)) notice.remove();
+    if (notices.length === 0) return;
+    for (const notice of notices) notice.remove();
+    notices = [];
   };
 
   const notice = (className: string, text: string): void => {
@@ -130,11 +139,14 @@ export function startVariationForm(form: HTMLElement, productId: number, entries
     p.textContent = text;
     if (singleVariation) singleVariation.after(p);
     else form.append(p);
+    notices.push(p);
   };
 
   const setButtons = (state: ButtonState): void => {
+    if (state === buttonState) return;
+    buttonState = state;
     const { disabled, selectionNeeded, unavailable } = BUTTON_STATE_CLASSES;
-    for (const button of own<HTMLElement>(PRODUCT_SELECTORS.addToCartButton)) {
+    for (const button of buttons) {
       button.classList.toggle(disabled, state !== 'enabled');
       button.classList.toggle(selectionNeeded, state === 'selection-needed');
       button.classList.toggle(unavailable, state === 'unavailable');
@@ -142,7 +154,7 @@ export function startVariationForm(form: HTMLElement, productId: number, entries
       if (state === 'enabled') button.removeAttribute('aria-disabled');
       else button.setAttribute('aria-disabled', 'true');
     }
-    for (const row of own<HTMLElement>(PRODUCT_SELECTORS.addToCartRow)) {
+    for (const row of buttonRows) {
       row.classList.toggle('woocommerce-variation-add-to-cart-enabled', state === 'enabled');
       row.classList.toggle('woocommerce-variation-add-to-cart-disabled', state !== 'enabled');
     }
@@ -169,10 +181,16 @@ export function startVariationForm(form: HTMLElement, productId: number, entries
     }
   };
 
+  const showBox = (visible: boolean): void => {
+    if (visible === boxShown) return;
+    boxShown = visible;
+    show(singleVariation, visible);
+  };
+
   const resetData = (): void => {
     details?.reset();
     emitOn(form, VARIATION_EVENTS.resetImage);
-    show(singleVariation, false);
+    showBox(false);
     setButtons('selection-needed');
     if (shown) applyQuantity(null);
     shown = null;
@@ -185,7 +203,7 @@ export function startVariationForm(form: HTMLElement, productId: number, entries
     const visible = variation.variation_is_visible;
     if (singleVariation) {
       singleVariation.innerHTML = renderVariationTemplate(visible ? variationTemplate : unavailableTemplate, raw);
-      show(singleVariation, true);
+      showBox(true);
     }
     setVariationId(String(variation.variation_id));
     applyQuantity(variation);
@@ -214,6 +232,8 @@ export function startVariationForm(form: HTMLElement, productId: number, entries
   };
 
   const toggleResetLinks = (on: boolean): void => {
+    if (on === resetLinksShown) return;
+    resetLinksShown = on;
     for (const link of resetLinks) {
       link.style.visibility = on ? 'visible' : 'hidden';
       link.style.display = on ? 'inline-block' : 'none';

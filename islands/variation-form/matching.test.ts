@@ -159,9 +159,16 @@ describe('narrowing speed', () => {
       });
     }
     const index = buildVariationIndex(variations, names);
-    const started = performance.now();
-    for (let n = 0; n < 200; n += 1) narrowOptions(index, { attribute_a: `a${n % 10}`, attribute_b: 'b3', attribute_c: '', attribute_d: 'd2' });
-    // Generous for slow CI machines; `npm run bench:variations` measures the real figure.
-    expect((performance.now() - started) / 200).toBeLessThan(5);
+    const change = (n: number): unknown => narrowOptions(index, { attribute_a: `a${n % 10}`, attribute_b: 'b3', attribute_c: '', attribute_d: `d${n % 7}` });
+    for (let n = 0; n < 300; n += 1) change(n);
+    const samples: number[] = [];
+    for (let n = 0; n < 300; n += 1) {
+      const started = performance.now();
+      change(n);
+      samples.push(performance.now() - started);
+    }
+    samples.sort((a, b) => a - b);
+    // The median, after warm-up: a busy CI machine's pauses only move the tail. `npm run bench:variations` measures the real figure.
+    expect(samples[150]).toBeLessThan(1);
   });
 });

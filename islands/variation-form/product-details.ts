@@ -16,7 +16,7 @@ function setContent(elements: readonly Element[], text: string): void {
 function resetContent(elements: readonly Element[]): void {
   for (const element of elements) {
     const original = element.getAttribute(PRODUCT_ATTRS.originalContent);
-    if (original !== null) element.textContent = original;
+    if (original !== null && element.textContent !== original) element.textContent = original;
   }
 }
 

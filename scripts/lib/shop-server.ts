@@ -26,6 +26,8 @@ export async function startShop(): Promise<RunningShop> {
   const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), SHOP_DB: db },
     stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group: npx starts tsx, which starts node; stop() must end all of them.
+    detached: true,
   });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the shop did not start within 30 s')), 30_000);
@@ -38,5 +40,15 @@ export async function startShop(): Promise<RunningShop> {
     });
     child.on('exit', (code) => reject(new Error(`the shop exited with ${code}`)));
   });
-  return { url, stop: () => child.kill() };
+  return {
+    url,
+    stop: () => {
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill();
+      }
+    },
+  };
 }

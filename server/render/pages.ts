@@ -207,7 +207,7 @@ export function fixturePages(catalogue: Catalogue): FixturePage[] {
     {
       file: `product-${variable.slug}.html`,
       route: permalink(variable),
-      note: 'A variable product (format × licence): choose options, see price/stock/image switch, clear, add a variation. Gallery: thumbnails, arrow keys, hover zoom, the zoom button’s lightbox, a video slide; Photoshop Actions has its own slides. Licence chart modal, share buttons (popup + count), a view recorded 3 s after load.',
+      note: 'A variable product (format × licence): choose options, see price/stock/image switch, clear, add a variation. Gallery: thumbnails, arrow keys, hover zoom, the zoom button’s lightbox, a video slide; Capture One has its own slides. Licence chart modal, share buttons (popup + count), a view recorded 3 s after load.',
       spec: productPage(catalogue, variable),
     },
     ...productFormFixturePages(catalogue),

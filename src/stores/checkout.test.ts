@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BILLING_EMAIL_EVENT } from '../../dom-bridge/constants.ts';
+import { BILLING_EMAIL_EVENT } from '../../dom-bridge/checkout-constants.ts';
 import { $billingEmail, isCheckoutEmail, setBillingEmail, watchBillingEmail } from './checkout.ts';
 
 afterEach(() => $billingEmail.set(''));

@@ -5,7 +5,7 @@
  * `#billing_email` and the block checkout's `#email` (§2). Store pattern: see cart.ts.
  */
 import { atom } from 'nanostores';
-import { BILLING_EMAIL_EVENT } from '../../dom-bridge/constants.ts';
+import { BILLING_EMAIL_EVENT } from '../../dom-bridge/checkout-constants.ts';
 import { emit } from '../../dom-bridge/events.ts';
 
 /**
