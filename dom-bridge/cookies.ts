@@ -1,23 +1,38 @@
 /**
- * The platform's cookies, read and written through js-cookie (same encoding rules as
- * the platform's own scripts, which use it too).
+ * The platform's cookies (cart, visit records, notices, timers), read and written on path `/`.
+ *
+ * Hand-written on purpose: this module is part of the entry, whose budget is 6 KB gz
+ * (issue 2), and js-cookie would cost 0.75 KB of it for the one thing used here —
+ * URI-encoding names and values the way the platform's own scripts (js-cookie,
+ * sourcebuster) do, which `encodeURIComponent` / `decodeURIComponent` already match.
  */
-import Cookies from 'js-cookie';
 import { COOKIES } from './constants.ts';
 
-/** A cookie's value, or '' when it is not set. */
+/** A cookie's value, or '' when it is not set (a value that is not valid URI encoding is returned as written). */
 export function readCookie(name: string): string {
-  return Cookies.get(name) ?? '';
+  for (const part of document.cookie.split(';')) {
+    const pair = part.trim();
+    const at = pair.indexOf('=');
+    if (at <= 0 || pair.slice(0, at) !== name) continue;
+    const raw = pair.slice(at + 1).replace(/^"(.*)"$/, '$1');
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return '';
 }
 
-/** Sets a cookie on path `/` (the platform's scope); `days` omitted → a session cookie. */
-export function writeCookie(name: string, value: string, days?: number): void {
-  Cookies.set(name, value, days === undefined ? { path: '/' } : { path: '/', expires: days });
+/** Sets a cookie on path `/`; `expires` in days or as a date, omitted → a session cookie. */
+export function writeCookie(name: string, value: string, expires?: number | Date): void {
+  const until = typeof expires === 'number' ? new Date(Date.now() + expires * 864e5) : expires;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/${until ? `; expires=${until.toUTCString()}` : ''}`;
 }
 
 /** Removes a cookie set on path `/`. */
 export function removeCookie(name: string): void {
-  Cookies.remove(name, { path: '/' });
+  writeCookie(name, '', new Date(0));
 }
 
 /** True when the platform says this visitor has a cart (`woocommerce_items_in_cart` > 0). */

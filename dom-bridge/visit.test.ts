@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { classifyVisit } from './visit-source.ts';
 import { pack, resetVisitForTests, trackVisit, unpack } from './visit.ts';
 
 const NAMES = ['current', 'current_add', 'first', 'first_add', 'session', 'udata', 'migrations'];
@@ -8,7 +9,7 @@ function visit(path: string, referrer = ''): void {
   history.replaceState(null, '', path);
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
   resetVisitForTests();
-  trackVisit(new Date('2026-11-22T10:20:30Z'));
+  trackVisit(classifyVisit, new Date('2026-11-22T10:20:30Z'));
 }
 
 const record = (name: string): Record<string, string> => unpack(Cookies.get(`sbjs_${name}`));
@@ -41,8 +42,8 @@ describe('trackVisit (sourcebuster’s cookies)', () => {
 
   it('counts a page once however often it is asked', () => {
     visit('/shop/');
-    trackVisit();
-    trackVisit();
+    trackVisit(classifyVisit);
+    trackVisit(classifyVisit);
     expect(record('session').pgs).toBe('1');
   });
 
@@ -58,7 +59,10 @@ describe('trackVisit (sourcebuster’s cookies)', () => {
 
   it('keeps the session cookie for 30 minutes and the others for the browser session', () => {
     const writes: string[] = [];
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    // The accessor may sit further up the prototype chain (happy-dom): find it there.
+    let proto: object | null = Object.getPrototypeOf(document);
+    let descriptor: PropertyDescriptor | undefined;
+    while (proto && !(descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie'))) proto = Object.getPrototypeOf(proto);
     Object.defineProperty(document, 'cookie', {
       configurable: true,
       get: () => descriptor?.get?.call(document) as string,

@@ -8,10 +8,13 @@
  * §9: lifetime 0.00001 months (under a minute, which the platform rounds down to "none": the
  * source cookies last for the browser session), session 30 minutes, values not base64-encoded.
  */
-import Cookies from 'js-cookie';
 import { ORDER_ATTRIBUTION_GLOBAL, VISIT_COOKIE_PREFIX, VISIT_SESSION_MINUTES } from './constants.ts';
+import { readCookie, removeCookie, writeCookie } from './cookies.ts';
 import { globalRecord, isRecord } from './globals.ts';
-import { classifyVisit, NONE, rawQuery, SOURCE_KEYS } from './visit-source.ts';
+import { NONE, rawQuery, SOURCE_KEYS, type Landing, type VisitSource } from './visit-landing.ts';
+
+/** The source rules this page view is judged by: `plainSource` in the entry, `classifyVisit` where the full rules are loaded. */
+export type Classifier = (landing: Landing) => VisitSource | null;
 
 /** The platform's visit records, each kept in cookie `sbjs_<name>`. */
 export type VisitRecordName = 'current' | 'current_add' | 'first' | 'first_add' | 'session' | 'udata' | 'migrations';
@@ -39,12 +42,12 @@ export function unpack(value: string | undefined): Record<string, string> {
 }
 
 /** A visit record's raw value (`sbjs_<name>`). */
-export const readVisitCookie = (name: VisitRecordName): string | undefined => Cookies.get(VISIT_COOKIE_PREFIX + name);
+export const readVisitCookie = (name: VisitRecordName): string | undefined => readCookie(VISIT_COOKIE_PREFIX + name) || undefined;
 /** Path `/`; no expiry means the browser session (the platform's 0.00001-month lifetime). */
-const write = (name: VisitRecordName, value: string, expires?: Date): void => void Cookies.set(VISIT_COOKIE_PREFIX + name, value, { path: '/', expires });
+const write = (name: VisitRecordName, value: string, expires?: Date): void => writeCookie(VISIT_COOKIE_PREFIX + name, value, expires);
 
 /** Counts this page view and records where the visit came from. */
-function recordPageView(now: Date): void {
+function recordPageView(classify: Classifier, now: Date): void {
   const { href, search, hostname } = location;
   const referrer = document.referrer;
   const session = readVisitCookie('session');
@@ -53,7 +56,7 @@ function recordPageView(now: Date): void {
   // The platform's mark that this visitor's cookies are in its current format.
   if (!first && !readVisitCookie('migrations')) write('migrations', '1418474375998=1');
 
-  const found = classifyVisit({ query: rawQuery(search), referrer, hostname, inSession: !!session, known: !!current });
+  const found = classify({ query: rawQuery(search), referrer, hostname, inSession: !!session, known: !!current });
   if (found) {
     // §3 session_start_time: UTC `yyyy-mm-dd hh:mm:ss`; session_entry; referrer.
     const landing = pack([
@@ -90,13 +93,13 @@ export function trackingAllowed(): boolean {
  * tracker and the checkout's attribution both ask). With tracking disallowed the platform's
  * cookies are removed, as its own script does.
  */
-export function trackVisit(now: Date = new Date()): void {
+export function trackVisit(classify: Classifier, now: Date = new Date()): void {
   if (tracked) return;
   tracked = true;
   if (!trackingAllowed()) {
-    for (const name of RECORDS) Cookies.remove(VISIT_COOKIE_PREFIX + name, { path: '/' });
+    for (const name of RECORDS) removeCookie(VISIT_COOKIE_PREFIX + name);
   } else {
-    recordPageView(now);
+    recordPageView(classify, now);
   }
 }
 

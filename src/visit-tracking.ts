@@ -1,13 +1,16 @@
 /**
- * §9 order attribution: every page view counts toward the visit (`session_pages`), so the visit
- * is recorded on every page, at idle, in the entry itself: no React, no chunk, no request.
+ * §9 order attribution: every page view counts toward the visit (`session_pages`), so the
+ * visit is recorded on every page with cookies only. An ordinary view (no campaign
+ * parameters, no outside referrer) is judged by the entry's small "typed in" rule at idle:
+ * no chunk, no request. A landing that can change the source loads the full rules at once.
  */
-import { trackVisit } from '../dom-bridge/visit.ts';
+import { needsSourceRules, plainSource } from '../dom-bridge/visit-landing.ts';
+import { trackVisit, type Classifier } from '../dom-bridge/visit.ts';
 import { onIdle } from './strategies/idle.ts';
 
-function record(): void {
+function record(classify: Classifier): void {
   try {
-    trackVisit();
+    trackVisit(classify);
   } catch (error) {
     // Cookies blocked or a broken page URL: attribution keeps what was recorded before.
     console.warn('[shop-islands] the page view could not be recorded.', error);
@@ -15,7 +18,13 @@ function record(): void {
 }
 
 export function trackVisitWhenIdle(): void {
-  onIdle(record);
+  if (needsSourceRules(location.search, document.referrer, location.hostname)) {
+    import('../dom-bridge/visit-source.ts')
+      .then(({ classifyVisit }) => record(classifyVisit))
+      .catch((error: unknown) => console.warn('[shop-islands] the visit source rules could not load.', error));
+    return;
+  }
+  onIdle(() => record(plainSource));
   // A page left before the browser was idle still counts (cookies are written synchronously).
-  addEventListener('pagehide', record, { once: true });
+  addEventListener('pagehide', () => record(plainSource), { once: true });
 }

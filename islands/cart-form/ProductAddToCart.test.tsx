@@ -174,7 +174,7 @@ describe('product add to cart', () => {
       await waitFor(() => expect(buyNow.classList).toContain('added'));
       expect(document.querySelector('a.cart-contents .count')!.textContent).toBe('1 item');
       expect(assign).not.toHaveBeenCalled();
-      await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/'), { timeout: 3000 });
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/'), { timeout: 6000 });
     } finally {
       Object.defineProperty(window, 'location', { value: original, configurable: true, writable: true });
     }

@@ -5,7 +5,7 @@
  * Without a running reservation the bar is hidden. No React: it only changes a text.
  */
 import { CART_TIMER_TICK_MS, RESERVATION } from '../../dom-bridge/cart-constants.ts';
-import { readCookie, writeCookie } from '../../dom-bridge/cookie-jar.ts';
+import { readCookie, writeCookie } from '../../dom-bridge/cookies.ts';
 import type { Unmount } from '../../src/island.ts';
 import { reservationStart, reservationState } from './reservation.ts';
 

@@ -6,6 +6,7 @@
  */
 import { readShopConfig } from '../../dom-bridge/config.ts';
 import { BLOCK_CHECKOUT_STORE, CHECKOUT, ORDER_ATTRIBUTION_NAMESPACE } from '../../dom-bridge/checkout-constants.ts';
+import { classifyVisit } from '../../dom-bridge/visit-source.ts';
 import { trackingAllowed, trackVisit } from '../../dom-bridge/visit.ts';
 import type { Unmount } from '../../src/island.ts';
 import { attributionValues, pageAttributionSettings, readVisitRecords } from './values.ts';
@@ -40,7 +41,7 @@ function blockExtensionSetter(): SetExtensionData | null {
 
 export function mount(element: HTMLElement): Promise<Unmount> {
   // This page's view counts before the values are read; the entry's own idle call may come later.
-  trackVisit();
+  trackVisit(classifyVisit);
   const { fields, prefix } = pageAttributionSettings();
   const values = attributionValues(trackingAllowed() ? readVisitRecords() : {}, fields);
   if (element.matches(CHECKOUT.block)) {

@@ -6,8 +6,12 @@
  * leaving the screen is paused.
  */
 import Swiper from 'swiper';
-import 'swiper/css';
-import './carousel.css';
+import swiperCss from 'swiper/css?url';
+import { loadStylesheet } from '../../dom-bridge/stylesheet.ts';
+import carouselCss from './carousel.css?url';
+
+/** Swiper's layout and ours, applied before any carousel starts (loadCarousel waits for it). */
+export const stylesReady = Promise.all([loadStylesheet(swiperCss), loadStylesheet(carouselCss)]);
 
 export interface Carousel {
   active(): number;

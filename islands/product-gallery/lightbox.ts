@@ -6,7 +6,8 @@
  * returnFocus).
  */
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
-import 'photoswipe/style.css';
+import photoswipeCss from 'photoswipe/style.css?url';
+import { loadStylesheet } from '../../dom-bridge/stylesheet.ts';
 import type { LargeImage } from './slides.ts';
 
 export interface Lightbox {
@@ -25,7 +26,8 @@ export function createLightbox(): Lightbox {
   return {
     open(images, index) {
       const dataSource = images.map(({ src, width, height, alt }) => ({ src, width, height, alt }));
-      void lightbox.loadAndOpen(index, dataSource);
+      // PhotoSwipe's layout must apply before it measures the viewport.
+      void loadStylesheet(photoswipeCss).then(() => lightbox.loadAndOpen(index, dataSource));
     },
     destroy() {
       lightbox.destroy();

@@ -6,7 +6,7 @@
  */
 import { STORE_NOTICE_DISMISS } from '../../dom-bridge/constants.ts';
 import { STORE_NOTICE_COOKIE_PREFIX, STORE_NOTICE_HIDDEN } from '../../dom-bridge/cart-constants.ts';
-import { readCookie, writeCookie } from '../../dom-bridge/cookie-jar.ts';
+import { readCookie, writeCookie } from '../../dom-bridge/cookies.ts';
 import type { Unmount } from '../../src/island.ts';
 
 function hide(notice: HTMLElement): void {
