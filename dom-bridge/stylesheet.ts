@@ -6,6 +6,9 @@
  */
 const loading = new Map<string, Promise<void>>();
 
+/** A stylesheet that neither loads nor fails by then (a stalled request) no longer holds the island back. */
+const GIVE_UP_MS = 3000;
+
 /** Resolves when the stylesheet applies (or failed: the island then works unstyled rather than not at all). */
 export function loadStylesheet(href: string): Promise<void> {
   let done = loading.get(href);
@@ -14,11 +17,20 @@ export function loadStylesheet(href: string): Promise<void> {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
       link.href = href;
-      link.addEventListener('load', () => resolve(), { once: true });
-      link.addEventListener('error', () => {
-        console.warn(`[shop-islands] the stylesheet ${href} could not load.`);
+      const timer = setTimeout(resolve, GIVE_UP_MS);
+      const settle = (): void => {
+        clearTimeout(timer);
         resolve();
-      }, { once: true });
+      };
+      link.addEventListener('load', settle, { once: true });
+      link.addEventListener(
+        'error',
+        () => {
+          console.warn(`[shop-islands] the stylesheet ${href} could not load.`);
+          settle();
+        },
+        { once: true },
+      );
       document.head.append(link);
     });
     loading.set(href, done);

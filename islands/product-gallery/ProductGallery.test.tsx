@@ -4,6 +4,9 @@ import { emitOn } from '../../dom-bridge/events.ts';
 import type { Unmount } from '../../src/island.ts';
 import { mount } from './ProductGallery.tsx';
 
+// Stylesheets are fetched by URL in the browser (checked in e2e/product-media.spec.ts); happy-dom loads none.
+vi.mock('../../dom-bridge/stylesheet.ts', () => ({ loadStylesheet: () => Promise.resolve() }));
+
 const SLIDE = (n: number) =>
   `<div data-thumb="/t${n}.svg" data-thumb-alt="" class="woocommerce-product-gallery__image"><a href="/full${n}.svg"><img width="324" height="324" src="/img${n}.svg" alt="Pack" data-src="/full${n}.svg" data-large_image="/full${n}.svg" data-large_image_width="324" data-large_image_height="324" /></a></div>`;
 const VIDEO = `<div data-thumb="/poster.svg" data-thumb-alt="Preview video" class="woocommerce-product-gallery__image"><video controls poster="/poster.svg"></video></div>`;

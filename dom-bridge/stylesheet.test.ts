@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadStylesheet } from './stylesheet.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+});
+
+describe('loadStylesheet', () => {
+  it('adds one link per stylesheet and resolves when it loads', async () => {
+    const first = loadStylesheet('/dist/assets/swiper-abc.css');
+    const again = loadStylesheet('/dist/assets/swiper-abc.css');
+    const links = document.head.querySelectorAll('link[rel="stylesheet"][href="/dist/assets/swiper-abc.css"]');
+    expect(links).toHaveLength(1);
+    links[0]!.dispatchEvent(new Event('load'));
+    await expect(first).resolves.toBeUndefined();
+    expect(again).toBe(first);
+  });
+
+  it('lets the island go on, unstyled, when the stylesheet fails or stalls', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failed = loadStylesheet('/dist/assets/broken.css');
+    document.head.querySelector('link[href="/dist/assets/broken.css"]')!.dispatchEvent(new Event('error'));
+    await expect(failed).resolves.toBeUndefined();
+
+    vi.useFakeTimers();
+    const stalled = loadStylesheet('/dist/assets/stalled.css');
+    vi.advanceTimersByTime(3000);
+    await expect(stalled).resolves.toBeUndefined();
+  });
+});
