@@ -76,6 +76,25 @@ describe('product-gallery island', () => {
     expect(thumbs()[0]!.querySelector('img')!.getAttribute('src')).toBe('/t1.svg');
   });
 
+  it('ignores the variation choices of a bundle add-on form nested inside the product form', async () => {
+    page();
+    const addOn = document.createElement('div');
+    addOn.className = 'variations_form woobt_variations_form';
+    form().append(addOn);
+    unmount = await mount(gallery());
+    const mainImage = (): string | null => document.querySelector('.woocommerce-product-gallery__image img')!.getAttribute('src');
+    // Asserting that nothing happens: give a wrong switch the time it would take.
+    const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 50));
+    emitOn(addOn, 'found_variation', [VARIATIONS[0]]);
+    await settle();
+    expect(mainImage()).toBe('/img1.svg');
+    emitOn(form(), 'found_variation', [VARIATIONS[0]]);
+    await waitFor(() => expect(mainImage()).toBe('/var.svg'));
+    emitOn(addOn, 'reset_data');
+    await settle();
+    expect(mainImage()).toBe('/var.svg');
+  });
+
   it('shows a variation chosen before it started, and gives the markup back on unmount', async () => {
     page(201);
     unmount = await mount(gallery());

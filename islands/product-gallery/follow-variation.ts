@@ -7,7 +7,7 @@
 import { readJsonAttribute } from '../../dom-bridge/attrs.ts';
 import { GALLERY } from '../../dom-bridge/media-constants.ts';
 import { PRODUCT_ATTRS, PRODUCT_SELECTORS, VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
-import { on } from '../../dom-bridge/events.ts';
+import { onFrom } from '../../dom-bridge/events.ts';
 import { parseVariation, parseVariations, type Variation } from '../../protocol/variation.ts';
 import { galleryChoice, type GalleryChoice } from './variation-media.ts';
 
@@ -36,17 +36,22 @@ export function chosenVariation(form: HTMLElement): Variation | null {
 
 /** Calls `show` with what the gallery should show after each variation event on `form`; returns the unsubscribe. */
 export function followVariation(form: HTMLElement, show: (choice: GalleryChoice) => void): () => void {
+  // A bundle add-on's own variation form sits inside the product's form and its events
+  // bubble up to it: only the product form's own choices move the product's gallery.
+  const own = (handler: (args: unknown[]) => void) => (args: unknown[], source: EventTarget | null) => {
+    if (source === form) handler(args);
+  };
   const offs = [
-    on(
+    onFrom(
       VARIATION_EVENTS.found,
-      (args) => {
+      own((args) => {
         const variation = readVariation(args[0]);
         if (variation) show(galleryChoice(variation));
-      },
+      }),
       form,
     ),
-    on(VARIATION_EVENTS.resetData, () => show(galleryChoice(null)), form),
-    on(VARIATION_EVENTS.resetImage, () => show(galleryChoice(null)), form),
+    onFrom(VARIATION_EVENTS.resetData, own(() => show(galleryChoice(null))), form),
+    onFrom(VARIATION_EVENTS.resetImage, own(() => show(galleryChoice(null))), form),
   ];
   return () => offs.forEach((off) => off());
 }
