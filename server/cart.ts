@@ -28,6 +28,8 @@ export interface CartLine {
   /** `attribute_*` → term slug, as chosen. */
   variation: Record<string, string>;
   quantity: number;
+  /** The shopper's own price for a name-your-price product (wopb_custom_price), in cents. */
+  customPriceCents?: number;
 }
 
 export interface AddRequest {
@@ -39,6 +41,8 @@ export interface AddRequest {
   variationId: number;
   /** Posted `attribute_*` fields. */
   attributes: Record<string, string>;
+  /** Posted `wopb_custom_price` (a name-your-price product's amount); absent → the product's price. */
+  customPrice?: string;
 }
 
 export type AddResult =
@@ -81,11 +85,13 @@ export interface CartView {
 const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
 
 /** WC_Cart::generate_cart_id(): md5 of "product[_variation][_keyvaluekeyvalue]". */
-export function cartItemKey(productId: number, variationId: number, variation: Record<string, string>): string {
+export function cartItemKey(productId: number, variationId: number, variation: Record<string, string>, customPriceCents?: number): string {
   const parts = [String(productId)];
   if (variationId) parts.push(String(variationId));
   const entries = Object.entries(variation);
   if (entries.length) parts.push(entries.map(([k, v]) => `${k.trim()}${v.trim()}`).join(''));
+  // Cart item data is part of the platform's id: the same product at another chosen price is another line.
+  if (customPriceCents !== undefined) parts.push(`wopb_custom_price${customPriceCents}`);
   return md5(parts.join('_'));
 }
 
@@ -105,8 +111,22 @@ function resolveLines(catalogue: Catalogue, lines: CartLine[]): Resolved[] {
   return out;
 }
 
-function unitCents(product: Product, variation: Variation | null): number {
-  return toCents(variation ? variation.price : product.price) ?? 0;
+function unitCents(product: Product, variation: Variation | null, line?: CartLine): number {
+  return line?.customPriceCents ?? toCents(variation ? variation.price : product.price) ?? 0;
+}
+
+/**
+ * A name-your-price product's amount, by the product blocks' rules (§5): a number within
+ * [min (default 1), max]. Null for a product without the field; an error notice when out of range.
+ */
+function customPrice(product: Product, posted: string | undefined): { cents: number } | { notice: string } | null {
+  const rules = product.name_your_price;
+  if (!rules || posted === undefined || posted.trim() === '') return null;
+  const amount = Number(posted);
+  const min = rules.min ?? 1;
+  if (!Number.isFinite(amount) || amount < min) return { notice: `Minimum Price limit is $${min.toFixed(2)}` };
+  if (rules.max !== null && amount > rules.max) return { notice: `Maximum Price limit is $${rules.max.toFixed(2)}` };
+  return { cents: Math.round(amount * 100) };
 }
 
 /**
@@ -117,7 +137,7 @@ function unitCents(product: Product, variation: Variation | null): number {
 export function cartView(catalogue: Catalogue, lines: CartLine[], totalCents?: number): CartView {
   const resolved = resolveLines(catalogue, lines);
   const items = resolved.map(({ line, product, variation }): CartItemView => {
-    const unit = unitCents(product, variation);
+    const unit = unitCents(product, variation, line);
     return {
       key: line.key,
       productId: product.id,
@@ -231,7 +251,10 @@ export function addToCart(catalogue: Catalogue, lines: CartLine[], request: AddR
     return { ok: false, product, notice: `You cannot add &quot;${escHtml(name)}&quot; to the cart because the product is out of stock.` };
   }
 
-  const key = cartItemKey(product.id, variation?.id ?? 0, chosen);
+  const price = customPrice(product, request.customPrice);
+  if (price && 'notice' in price) return { ok: false, product, notice: price.notice };
+  const customPriceCents = price?.cents;
+  const key = cartItemKey(product.id, variation?.id ?? 0, chosen, customPriceCents);
   const existing = lines.find((l) => l.key === key);
 
   if (product.sold_individually || variation?.sold_individually) {
@@ -266,7 +289,7 @@ export function addToCart(catalogue: Catalogue, lines: CartLine[], request: AddR
 
   const line: CartLine = existing
     ? { ...existing, quantity: existing.quantity + quantity }
-    : { key, productId: product.id, variationId: variation?.id ?? 0, variation: chosen, quantity };
+    : { key, productId: product.id, variationId: variation?.id ?? 0, variation: chosen, quantity, ...(customPriceCents === undefined ? {} : { customPriceCents }) };
   const next = existing ? lines.map((l) => (l.key === key ? line : l)) : [...lines, line];
   return { ok: true, lines: next, line, product, quantity };
 }

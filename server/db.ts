@@ -39,6 +39,7 @@ CREATE TABLE IF NOT EXISTS cart_items (
   variation_id INTEGER NOT NULL,
   variation    TEXT NOT NULL,
   quantity     INTEGER NOT NULL CHECK (quantity > 0),
+  custom_price_cents INTEGER,
   PRIMARY KEY (session_id, item_key)
 );
 CREATE TABLE IF NOT EXISTS cart_meta (
@@ -58,6 +59,7 @@ interface CartRow {
   variation_id: number;
   variation: string;
   quantity: number;
+  custom_price_cents: number | null;
 }
 
 function parseVariation(json: string): Record<string, string> {
@@ -91,6 +93,9 @@ export class ShopStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
+    // A database written before name-your-price amounts were kept gains the column; nothing is lost.
+    const columns = this.db.prepare('PRAGMA table_info(cart_items)').all() as Array<{ name: string }>;
+    if (!columns.some((column) => column.name === 'custom_price_cents')) this.db.exec('ALTER TABLE cart_items ADD COLUMN custom_price_cents INTEGER');
   }
 
   /** The connection, for an area that keeps its own tables in this file (server/checkout-store.ts: customers, orders). */
@@ -128,7 +133,7 @@ export class ShopStore {
   /** The session's cart lines in the order they were first added. */
   loadCart(sessionId: string): CartLine[] {
     const rows = this.db
-      .prepare('SELECT item_key, product_id, variation_id, variation, quantity FROM cart_items WHERE session_id = ? ORDER BY position')
+      .prepare('SELECT item_key, product_id, variation_id, variation, quantity, custom_price_cents FROM cart_items WHERE session_id = ? ORDER BY position')
       .all(sessionId) as CartRow[];
     return rows.map((row) => ({
       key: row.item_key,
@@ -136,6 +141,7 @@ export class ShopStore {
       variationId: row.variation_id,
       variation: parseVariation(row.variation),
       quantity: row.quantity,
+      ...(row.custom_price_cents === null ? {} : { customPriceCents: row.custom_price_cents }),
     }));
   }
 
@@ -143,10 +149,10 @@ export class ShopStore {
   saveCart(sessionId: string, lines: CartLine[]): void {
     this.db.prepare('DELETE FROM cart_items WHERE session_id = ?').run(sessionId);
     const insert = this.db.prepare(
-      'INSERT INTO cart_items (session_id, item_key, position, product_id, variation_id, variation, quantity) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO cart_items (session_id, item_key, position, product_id, variation_id, variation, quantity, custom_price_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     lines.forEach((line, position) => {
-      insert.run(sessionId, line.key, position, line.productId, line.variationId, JSON.stringify(line.variation), line.quantity);
+      insert.run(sessionId, line.key, position, line.productId, line.variationId, JSON.stringify(line.variation), line.quantity, line.customPriceCents ?? null);
     });
     this.db.prepare('UPDATE sessions SET updated_at = ? WHERE id = ?').run(Date.now(), sessionId);
   }

@@ -140,3 +140,27 @@ describe('the product-form fixtures\' catalogue data', () => {
     expect(shop).toContain('<div class="wopb-loop-variations-form" data-product_id="103"');
   });
 });
+
+describe('name-your-price amounts (§3, §5)', () => {
+  it('charges the amount the shopper named, keeps each amount on its own line, and persists it', async () => {
+    const app = open();
+    const visitor = new Visitor(app);
+    const first = await answer(visitor, THEME_ADD, { product_id: 141, quantity: 1, wopb_custom_price: '7.5' });
+    expect(miniCart(first)).toContain('1 &times; <span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>7.50</bdi></span>');
+    const second = await answer(visitor, THEME_ADD, { product_id: 141, quantity: 1, wopb_custom_price: '25' });
+    expect(miniCart(second).match(/woocommerce-mini-cart-item/g)).toHaveLength(2);
+    expect(miniCart(second)).toContain('32.50');
+  });
+
+  it('refuses an amount outside the limits with the product blocks’ message', async () => {
+    const visitor = new Visitor(open());
+    expect(await answer(visitor, THEME_ADD, { product_id: 141, quantity: 1, wopb_custom_price: '0.5' })).toMatchObject({ error: true });
+    expect(await answer(visitor, THEME_ADD, { product_id: 141, quantity: 1, wopb_custom_price: '500' })).toMatchObject({ error: true });
+    expect(await answer(visitor, THEME_ADD, { product_id: 141, quantity: 1, wopb_custom_price: 'abc' })).toMatchObject({ error: true });
+  });
+
+  it('uses the product price when no amount is posted', async () => {
+    const visitor = new Visitor(open());
+    expect(miniCart(await answer(visitor, THEME_ADD, { product_id: 141, quantity: 1 }))).toContain('15.00');
+  });
+});

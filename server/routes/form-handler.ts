@@ -64,6 +64,7 @@ function addFromRequest(c: Context, shop: Shop, sessionId: string | null, fields
     quantity: parseQuantity(fields.quantity),
     variationId: absint(fields.variation_id),
     attributes: attributeFields(fields),
+    ...(typeof fields.wopb_custom_price === 'string' ? { customPrice: fields.wopb_custom_price } : {}),
   };
   const { sessionId: id, value: notice } = changeCart(c, shop, sessionId, (lines): { lines: CartLine[] | null; value: Notice | null } => {
     const outcome = addToCart(shop.catalogue, lines, request);

@@ -35,6 +35,7 @@ function request(form: FormFields, productField: string): AddRequest {
     quantity: parseQuantity(form.quantity),
     variationId: absint(form.variation_id),
     attributes: attributeFields(form),
+    ...(typeof form.wopb_custom_price === 'string' ? { customPrice: form.wopb_custom_price } : {}),
   };
 }
 
