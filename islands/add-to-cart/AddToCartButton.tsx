@@ -5,24 +5,15 @@
  * button on the page go to the server one at a time, in click order.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { announce } from '../../dom-bridge/announce.ts';
 import { readDataset } from '../../dom-bridge/attrs.ts';
-import { commitCart } from '../../dom-bridge/cart-commit.ts';
 import { readShopConfig, type ShopConfig } from '../../dom-bridge/config.ts';
 import { PLATFORM_EVENTS, SELECTORS } from '../../dom-bridge/constants.ts';
 import { emit } from '../../dom-bridge/events.ts';
 import { addToCart } from '../../protocol/cart.ts';
-import { isAbort, ProtocolError } from '../../protocol/errors.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
 import type { Unmount } from '../../src/island.ts';
 import type { AddToCartProps } from './index.ts';
-import { decideAddOutcome } from './outcome.ts';
-
-const GENERIC_FAILURE = 'Sorry, this product could not be added to your cart. Please try again.';
-
-function failureMessage(error: unknown): string {
-  return error instanceof ProtocolError ? error.message : GENERIC_FAILURE;
-}
+import { completeAdd, failedAdd } from './add-flow.ts';
 
 /** The platform puts one 'View cart' link after the button, unless one is there already or this is the cart page. */
 function hasViewCartLink(button: HTMLElement): boolean {
@@ -54,28 +45,17 @@ function AddToCartButton({ button, config }: Props): ReactNode {
       emit(PLATFORM_EVENTS.addingToCart, [button, payload]);
       addToCart(payload)
         .then((result) => {
-          const outcome = decideAddOutcome(result, config);
-          if (outcome.kind === 'navigate') {
-            window.location.assign(outcome.url);
-            return;
-          }
-          if (outcome.kind === 'failed') {
-            if (alive.current) setError(GENERIC_FAILURE);
-            return;
-          }
-          commitCart(outcome.fragments, outcome.cartHash);
-          if (alive.current) {
-            setAdded(true);
-            // Once shown, the link stays, like the platform's.
-            setViewCart((shown) => shown || (!config.isCart && !hasViewCartLink(button)));
-          }
-          emit(PLATFORM_EVENTS.addedToCart, [outcome.fragments, outcome.cartHash, button]);
-          const message = button.getAttribute('data-success_message');
-          if (message) announce(message);
+          const done = completeAdd(result, button, config, button.getAttribute('data-success_message') ?? '');
+          if (!alive.current) return;
+          if (done.kind === 'failed') setError(done.message);
+          if (done.kind !== 'added') return;
+          setAdded(true);
+          // Once shown, the link stays, like the platform's.
+          setViewCart((shown) => shown || (!config.isCart && !hasViewCartLink(button)));
         })
         .catch((reason: unknown) => {
-          if (isAbort(reason) || !alive.current) return;
-          setError(failureMessage(reason));
+          const done = failedAdd(reason);
+          if (alive.current && done.kind === 'failed') setError(done.message);
         })
         .finally(() => {
           if (alive.current) setPending((count) => count - 1);

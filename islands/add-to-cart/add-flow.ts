@@ -1,6 +1,6 @@
 /**
  * What happens after an add answered (§4 "Add to cart"), for the flows that share it (the
- * product form, card swatches): the outcome decided by `decideAddOutcome`, then its effects
+ * listing button, the product form, card swatches): the outcome decided by `decideAddOutcome`, then its effects
  * — leave for product_url / the button's target (after 2 s) / the cart, or commit the
  * fragments, fire `added_to_cart` and announce the success after 1 s.
  */
@@ -38,13 +38,13 @@ export function completeAdd(result: AddToCartResult, button: HTMLElement, settin
     }
     // §4 outcome 2, §9: the new cart shows while the page waits 2 s for the button's own target.
     commitCart(outcome.cart.fragments, outcome.cart.cartHash);
-    announce(successMessage);
+    if (successMessage) announce(successMessage);
     setTimeout(() => window.location.assign(outcome.url), outcome.delayMs);
     return { kind: 'leaving', added: true };
   }
   commitCart(outcome.fragments, outcome.cartHash);
   emit(PLATFORM_EVENTS.addedToCart, [outcome.fragments, outcome.cartHash, button]);
-  announce(successMessage);
+  if (successMessage) announce(successMessage);
   return { kind: 'added' };
 }
 
