@@ -212,7 +212,7 @@ test.describe('checkout: placing orders', () => {
 
     await page.unroute('**/?wc-ajax=checkout');
     await place.click();
-    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//, { timeout: 15_000 });
   });
 });
 
