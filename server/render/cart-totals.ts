@@ -29,8 +29,8 @@ export function destinationText(destination: Destination): string {
   return [destination.city, destination.state, destination.postcode, country].filter(Boolean).map(escHtml).join(', ') || escHtml(countryName(destination.country));
 }
 
-/** cart/cart-shipping.php's method list: radios when there is a choice, one hidden input otherwise. */
-function shippingMethods(pkg: ShippingPackage): string {
+/** cart/cart-shipping.php's method list: radios when there is a choice, one hidden input otherwise (cart totals and checkout review). */
+export function shippingMethods(pkg: ShippingPackage): string {
   const radio = pkg.rates.length > 1;
   const items = pkg.rates
     .map((rate) => {

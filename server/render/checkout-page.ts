@@ -14,7 +14,7 @@ import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX } from '../order-attribution.ts'
 import { COUNTRIES } from '../shipping.ts';
 import { SITE_URL, URLS } from '../site.ts';
 import type { ShippingPackage } from '../shipping.ts';
-import { couponAmountHtml, shippingRateLabel } from './cart-totals.ts';
+import { couponAmountHtml, shippingMethods } from './cart-totals.ts';
 import { escAttr, escHtml, jsonForScript } from './escape.ts';
 import type { PageSpec, VisitorState } from './layout.ts';
 import { wcPrice } from './price.ts';
@@ -142,20 +142,9 @@ function additionalFields(values: Readonly<Record<string, string>>, needsShippin
 }
 
 function shippingRow(pkg: ShippingPackage): string {
-  const radio = pkg.rates.length > 1;
-  const items = pkg.rates
-    .map((rate) => {
-      const id = `shipping_method_${pkg.index}_${rate.id.replace(/[^a-z0-9_]/gi, '')}`;
-      const checked = radio && rate.id === pkg.chosen ? " checked='checked'" : '';
-      return (
-        `\t\t\t\t\t\t<li>\n\t\t\t\t\t\t<input type="${radio ? 'radio' : 'hidden'}" name="shipping_method[${pkg.index}]" data-index="${pkg.index}" id="${id}" value="${escAttr(rate.id)}" class="shipping_method"${checked} />` +
-        `<label for="${id}">${shippingRateLabel(rate)}</label>\t\t\t\t\t</li>\n`
-      );
-    })
-    .join('');
   return (
     `\t\t\t<tr class="woocommerce-shipping-totals shipping">\n\t<th>Shipping</th>\n\t<td data-title="Shipping">\n` +
-    `\t\t\t\t\t<ul id="shipping_method" class="woocommerce-shipping-methods">\n${items}\t\t\t\t\t</ul>\n\t\t\t</td>\n</tr>\n`
+    `\t\t\t\t\t${shippingMethods(pkg)}\t\t\t</td>\n</tr>\n`
   );
 }
 
