@@ -12,7 +12,9 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry: on 2 cores a timing-heavy spec can lose a race under full-suite load. A test that
+  // needs it is reported as flaky in the run's summary (scripts/test-all.mjs), never hidden.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -51,6 +51,7 @@ if (built) {
   if (e2e?.stats) {
     const failed = e2e.stats.unexpected + (e2eOk || e2e.stats.unexpected > 0 ? 0 : 1);
     count('e2e', e2e.stats.expected + e2e.stats.flaky, failed);
+    if (e2e.stats.flaky > 0) lines.push(`e2e: ${e2e.stats.flaky} passed only on retry (flaky)`);
   } else count('e2e', 0, 1);
 
   const sizeReport = join(reports, 'size.json');
