@@ -14,6 +14,7 @@ import { createHost, renderIsland } from '../../src/react-root.tsx';
 import type { Unmount } from '../../src/island.ts';
 import type { AddToCartProps } from './index.ts';
 import { completeAdd, failedAdd } from './add-flow.ts';
+import { AddFeedback, useButtonState } from './AddFeedback.tsx';
 
 /** The platform puts one 'View cart' link after the button, unless one is there already or this is the cart page. */
 function hasViewCartLink(button: HTMLElement): boolean {
@@ -68,29 +69,12 @@ function AddToCartButton({ button, config }: Props): ReactNode {
     };
   }, [button, config]);
 
-  // The theme's CSS styles the platform's own classes: loading spinner, added tick.
+  useButtonState(button, pending, added);
   useEffect(() => {
-    button.classList.toggle('loading', pending > 0);
-    button.classList.toggle('added', added && pending === 0);
-    if (pending > 0) button.setAttribute('aria-busy', 'true');
-    else button.removeAttribute('aria-busy');
     if (added && pending === 0) emit(PLATFORM_EVENTS.cartButtonUpdated, [button]);
   }, [button, pending, added]);
 
-  return (
-    <>
-      {viewCart && (
-        <a href={config.cartUrl} className="added_to_cart wc-forward" title={config.i18nViewCart}>
-          {config.i18nViewCart}
-        </a>
-      )}
-      {error && (
-        <span className="shop-islands-notice shop-islands-notice--error" role="alert">
-          {error}
-        </span>
-      )}
-    </>
-  );
+  return <AddFeedback config={config} viewCart={viewCart} error={error} />;
 }
 
 /** Mounts the island on a claimed button. */

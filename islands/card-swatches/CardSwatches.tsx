@@ -16,6 +16,7 @@ import { createHost, renderIsland } from '../../src/react-root.tsx';
 import type { Unmount } from '../../src/island.ts';
 import { completeAdd, failedAdd } from '../add-to-cart/add-flow.ts';
 import { autoChoose, availableTerms, chosenVariation, parseCardImages, parseCardVariations, toggleTerm, type CardVariation, type SwatchGroup } from './swatches.ts';
+import { AddFeedback, useButtonState } from '../add-to-cart/AddFeedback.tsx';
 
 interface Card {
   container: HTMLElement;
@@ -193,29 +194,9 @@ function CardSwatches({ card, config }: { card: Card; config: ShopConfig }): Rea
     };
   }, [card, config]);
 
-  useEffect(() => {
-    const button = card.button;
-    if (!button) return;
-    button.classList.toggle('loading', pending > 0);
-    button.classList.toggle('added', added && pending === 0);
-    if (pending > 0) button.setAttribute('aria-busy', 'true');
-    else button.removeAttribute('aria-busy');
-  }, [card, pending, added]);
+  useButtonState(card.button ?? null, pending, added);
 
-  return (
-    <>
-      {viewCart && (
-        <a href={config.cartUrl} className="added_to_cart wc-forward" title={config.i18nViewCart}>
-          {config.i18nViewCart}
-        </a>
-      )}
-      {error && (
-        <span className="shop-islands-notice shop-islands-notice--error" role="alert">
-          {error}
-        </span>
-      )}
-    </>
-  );
+  return <AddFeedback config={config} viewCart={viewCart} error={error} />;
 }
 
 /** Mounts the island on a card's swatch selector; broken variation data rejects (the runtime warns). */

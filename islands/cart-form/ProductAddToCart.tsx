@@ -13,6 +13,7 @@ import { createHost, renderIsland } from '../../src/react-root.tsx';
 import type { Unmount } from '../../src/island.ts';
 import { completeAdd, failedAdd } from '../add-to-cart/add-flow.ts';
 import { missingOption, themeCartFields } from './form-fields.ts';
+import { AddFeedback, useButtonState } from '../add-to-cart/AddFeedback.tsx';
 
 /** §5: the theme's own check before adding a variable product. */
 export const SELECT_OPTION_TEXT = 'Please select a product option before adding this product to your cart.';
@@ -79,28 +80,9 @@ function ProductAddToCart({ button, config }: Props): ReactNode {
     };
   }, [button, config]);
 
-  // The theme's CSS styles the platform's own classes: loading spinner, added tick.
-  useEffect(() => {
-    button.classList.toggle('loading', pending > 0);
-    button.classList.toggle('added', added && pending === 0);
-    if (pending > 0) button.setAttribute('aria-busy', 'true');
-    else button.removeAttribute('aria-busy');
-  }, [button, pending, added]);
+  useButtonState(button, pending, added);
 
-  return (
-    <>
-      {viewCart && (
-        <a href={config.cartUrl} className="added_to_cart wc-forward" title={config.i18nViewCart}>
-          {config.i18nViewCart}
-        </a>
-      )}
-      {error && (
-        <span className="shop-islands-notice shop-islands-notice--error" role="alert">
-          {error}
-        </span>
-      )}
-    </>
-  );
+  return <AddFeedback config={config} viewCart={viewCart} error={error} />;
 }
 
 /** Mounts the island on a claimed product add-to-cart button. */
