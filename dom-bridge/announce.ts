@@ -1,13 +1,7 @@
 /**
  * What screen readers are told, and where focus and scroll go, after cart actions (§4 Other, §9).
  */
-import {
-  ANNOUNCE_DELAY_MS,
-  LIVE_REGION_ID,
-  NOTICE_FOCUS_DELAY_MS,
-  NOTICE_SCROLL_MS,
-  NOTICE_SCROLL_OFFSET_PX,
-} from './constants.ts';
+import { ANNOUNCE_DELAY_MS, LIVE_REGION_ID, NOTICE_FOCUS_DELAY_MS, NOTICE_SCROLL_MS, NOTICE_SCROLL_OFFSET_PX } from './island-constants.ts';
 
 // Visually hidden but read: the usual clip pattern, inline so no theme CSS is needed.
 const VISUALLY_HIDDEN =

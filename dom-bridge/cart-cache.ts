@@ -6,39 +6,22 @@
  * → epoch ms. localStorage: `cartHashKey` → hash, written only so other tabs get a `storage`
  * event when this tab changes the cart (§4 "Cached cart fragments").
  *
- * Storage that is missing or throws (Safari private mode, quota, sandboxed frames) reads as
- * "no cache" and writes are dropped; nothing here throws.
+ * Storage that is missing or throws reads as "no cache" and writes are dropped (storage.ts).
+ * Start-up asks `mayHaveCart` (entry) first; this module loads only for a visitor who may
+ * have a cart (src/cart-start.ts).
  */
-import type { ShopConfig } from './config.ts';
 import { readCacheKeys } from './globals.ts';
-import { CART_CREATED_KEY, FRAGMENTS_MAX_AGE_MS, PLATFORM_EVENTS, SELECTORS } from './constants.ts';
-import { cartHashCookie, hasCart } from './cookies.ts';
+import { PLATFORM_EVENTS, SELECTORS } from './constants.ts';
+import { CART_CREATED_KEY, FRAGMENTS_MAX_AGE_MS } from './island-constants.ts';
+import { cartHashCookie } from './cookies.ts';
+import { mayHaveCart, type CacheKeys } from './cart-traces.ts';
 import { applyFragments, type Fragments } from './fragments.ts';
+import { readStorage, writeStorage } from './storage.ts';
 
-/** The two storage keys the platform prints in `wc_cart_fragments_params`. */
-export type CacheKeys = Pick<ShopConfig, 'fragmentsKey' | 'cartHashKey'>;
+export type { CacheKeys };
 
 /** 'valid': cached fragments may be shown; 'no-cart': nothing to show or fetch; 'stale': fetch. */
 export type CartCacheState = 'valid' | 'no-cart' | 'stale';
-
-type Area = 'sessionStorage' | 'localStorage';
-
-function read(area: Area, key: string): string | null {
-  try {
-    return window[area].getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(area: Area, key: string, value: string | null): void {
-  try {
-    if (value === null) window[area].removeItem(key);
-    else window[area].setItem(key, value);
-  } catch {
-    // Quota or private mode: the cache is an optimisation; the next page fetches instead.
-  }
-}
 
 /** True for a fragments map: a plain object whose values are all strings. */
 export function isFragments(value: unknown): value is Fragments {
@@ -52,7 +35,7 @@ export function isFragments(value: unknown): value is Fragments {
 
 /** The hash stored with the cached fragments ('' when none). */
 export function readCachedHash(config: CacheKeys): string {
-  return read('sessionStorage', config.cartHashKey) ?? '';
+  return readStorage('sessionStorage', config.cartHashKey) ?? '';
 }
 
 /**
@@ -64,9 +47,9 @@ export function readCachedHash(config: CacheKeys): string {
  * Stricter than the platform: an unreadable timestamp counts as expired.
  */
 export function readCachedFragments(config: CacheKeys, now: number = Date.now()): Fragments | null {
-  const raw = read('sessionStorage', config.fragmentsKey);
+  const raw = readStorage('sessionStorage', config.fragmentsKey);
   const hash = readCachedHash(config);
-  const created = read('sessionStorage', CART_CREATED_KEY);
+  const created = readStorage('sessionStorage', CART_CREATED_KEY);
   if (!raw || (hash && !created)) return null;
   if (created && !(Number(created) + FRAGMENTS_MAX_AGE_MS >= now)) return null;
   if (hash !== cartHashCookie()) return null;
@@ -85,27 +68,23 @@ export function readCachedFragments(config: CacheKeys, now: number = Date.now())
  * cart, which then never expires, as with the platform.
  */
 export function storeFragments(config: CacheKeys, fragments: Fragments, hash: string, now: number = Date.now()): void {
-  write('sessionStorage', config.fragmentsKey, JSON.stringify(fragments));
-  write('sessionStorage', config.cartHashKey, hash);
-  write('localStorage', config.cartHashKey, hash);
-  write('sessionStorage', CART_CREATED_KEY, hash ? String(now) : null);
+  writeStorage('sessionStorage', config.fragmentsKey, JSON.stringify(fragments));
+  writeStorage('sessionStorage', config.cartHashKey, hash);
+  writeStorage('localStorage', config.cartHashKey, hash);
+  writeStorage('sessionStorage', CART_CREATED_KEY, hash ? String(now) : null);
 }
 
 /** Forgets this tab's cached fragments (the cross-tab hash in localStorage is left alone). */
 export function clearCache(config: CacheKeys): void {
-  write('sessionStorage', config.fragmentsKey, null);
-  write('sessionStorage', config.cartHashKey, null);
-  write('sessionStorage', CART_CREATED_KEY, null);
+  writeStorage('sessionStorage', config.fragmentsKey, null);
+  writeStorage('sessionStorage', config.cartHashKey, null);
+  writeStorage('sessionStorage', CART_CREATED_KEY, null);
 }
 
 /** Whether the cache can be shown, there is no cart at all, or fresh fragments are needed. */
 export function cacheState(config: CacheKeys, now: number = Date.now()): CartCacheState {
   if (readCachedFragments(config, now)) return 'valid';
-  return noCart(config) ? 'no-cart' : 'stale';
-}
-
-function noCart(config: CacheKeys): boolean {
-  return !hasCart() && read('sessionStorage', config.fragmentsKey) === null;
+  return mayHaveCart(config) ? 'stale' : 'no-cart';
 }
 
 /**
@@ -119,5 +98,5 @@ export function restoreCachedCart(config: CacheKeys = readCacheKeys()): 'restore
     applyFragments(cached, PLATFORM_EVENTS.fragmentsLoaded);
     return 'restored';
   }
-  return noCart(config) ? 'no-cart' : 'stale';
+  return mayHaveCart(config) ? 'stale' : 'no-cart';
 }

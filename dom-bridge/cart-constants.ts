@@ -5,6 +5,17 @@
  * constants.ts) must not carry them. The selectors islands claim by stay in constants.ts.
  */
 
+/** The platform's cart parts islands read inside what they claim (the claimed selectors are in constants.ts). */
+export const CART_PARTS = {
+  miniCartItem: '.woocommerce-mini-cart-item',
+  /** "2 × $44.00" inside a mini-cart row. */
+  miniCartQuantity: '.quantity',
+  /** The item count inside the header cart link (Storefront prints "3 items"). */
+  cartCountBadge: '.count',
+  /** The "View cart" link the platform adds after a listing add. */
+  addedToCartLink: 'a.added_to_cart',
+} as const;
+
 /** The drawer's markup (server/render/cart-drawer.ts documents it). */
 export const CART_DRAWER = {
   overlay: '.fly-cart-overlay',

@@ -9,7 +9,8 @@ import { $cart, cartCount } from '../src/stores/cart.ts';
 import { readCachedFragments, storeFragments } from './cart-cache.ts';
 import { commitCart } from './cart-commit.ts';
 import { commitAnnounced, refreshCart, startCartSync } from './cart-sync.ts';
-import { emit, on } from './events.ts';
+import { on } from './events.ts';
+import { emit } from './emit.ts';
 
 vi.mock('../protocol/cart.ts', () => ({ getRefreshedFragments: vi.fn() }));
 

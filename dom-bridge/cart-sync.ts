@@ -16,7 +16,8 @@ import { commitCart } from './cart-commit.ts';
 import { readShopConfig } from './config.ts';
 import { PLATFORM_EVENTS, SELECTORS } from './constants.ts';
 import { cartHashCookie } from './cookies.ts';
-import { emit, on } from './events.ts';
+import { on } from './events.ts';
+import { emit } from './emit.ts';
 import { markUpdating } from './fragments.ts';
 
 let inflight: AbortController | null = null;

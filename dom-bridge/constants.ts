@@ -2,19 +2,11 @@
  * Every attribute name, selector, event name and storage key the product reads
  * or writes, spelled once. Platform names are the platform's own; ours are
  * prefixed `shop-islands`.
+ *
+ * This file holds what the entry needs (claims, runtime marks, the cart cookie, event
+ * names, the visit record); a module is bundled whole, so names only island code uses
+ * live in island-constants.ts and the area files (cart-, checkout-, media-, product-).
  */
-
-/** Defaults of the spec's four vendor tokens; an integrator overrides them in the page config. */
-export const DEFAULT_VENDORS = {
-  theme: 'minimog',
-  platform: 'woocommerce',
-  builder: 'elementor',
-  marketing: 'omnisend',
-} as const;
-
-/** Optional integrator config: a JSON script element or a global object. */
-export const CONFIG_ELEMENT_ID = 'shop-islands-config';
-export const CONFIG_GLOBAL = 'shopIslandsConfig';
 
 // Runtime marks on claimed markup.
 /** Set on every element an island claims; its value is the island's name. */
@@ -33,19 +25,7 @@ export const SELECTORS = {
   ajaxAddToCart: '.add_to_cart_button.ajax_add_to_cart',
   miniCartContent: 'div.widget_shopping_cart_content',
   removeFromCart: 'a.remove_from_cart_button',
-  miniCartItem: '.woocommerce-mini-cart-item',
-  addedToCartLink: 'a.added_to_cart',
   headerCartCount: 'a.cart-contents',
-  /** The item count inside the header cart link (Storefront prints "3 items"). */
-  cartCountBadge: '.count',
-  /** "2 × $44.00" inside a mini-cart row. */
-  miniCartQuantity: '.quantity',
-} as const;
-
-// Platform cookies.
-export const COOKIES = {
-  itemsInCart: 'woocommerce_items_in_cart',
-  cartHash: 'woocommerce_cart_hash',
 } as const;
 
 /** The platform's document.body events (jQuery names, also dispatched as DOM CustomEvents). */
@@ -63,28 +43,6 @@ export const PLATFORM_EVENTS = {
   updatedWcDiv: 'updated_wc_div',
 } as const;
 
-// Platform storage (cart-fragments.js): the keys for fragments and hash come from
-// `wc_cart_fragments_params` (see config.ts); this one is fixed.
-/** sessionStorage: epoch ms when the cached fragments were stored with a non-empty hash. */
-export const CART_CREATED_KEY = 'wc_cart_created';
-/** §9: cached fragments expire after 24 h. */
-export const FRAGMENTS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** §9: fragments being updated fade to this opacity. */
-export const UPDATING_OPACITY = '0.6';
-/** Class the platform puts on regions being updated. */
-export const UPDATING_CLASS = 'updating';
-
-// Accessibility helpers (§4 Other, §9).
-/** Our single polite live region. */
-export const LIVE_REGION_ID = 'shop-islands-live-region';
-/** §9: the success message is announced after 1 s. */
-export const ANNOUNCE_DELAY_MS = 1000;
-/** §4 Other: notices with role alert get focus after 500 ms. */
-export const NOTICE_FOCUS_DELAY_MS = 500;
-/** §9: scroll to notices leaving 100 px above them, over 1000 ms. */
-export const NOTICE_SCROLL_OFFSET_PX = 100;
-export const NOTICE_SCROLL_MS = 1000;
-
 // Product page media and ProductX blocks (issue 3): only what the islands claim by, so the entry
 // carries just these strings; the tables the chunks read are in media-constants.ts.
 /** The platform's gallery; one printed without images has nothing to enhance (§2 "Single product page"). */
@@ -99,8 +57,6 @@ export const SHARE_LINK = '.wopb-share-item a';
 export const VIEW_PING_MARKER = 'body.single-product #wopb-script-js-extra';
 /** WordPress's body class carrying the post id. */
 export const POST_ID_CLASS = /(?:^|\s)postid-(\d+)(?:\s|$)/;
-/** §8: failures of the wopb calls (share, add to cart, …) are only logged, with this text. */
-export const WOPB_FAILURE_LOG = 'Error occured.please try again';
 
 // ---- Product page: variation form, quantity, product add to cart (issue 3) ----
 // Selectors an island's index.ts claims by are separate strings so the entry only carries those it uses.
@@ -119,7 +75,6 @@ export const STICKY_BAR_SELECTOR = `.sticky-add-to-cart[${STICKY_OFFSET_ATTR}]`;
 export const NAME_YOUR_PRICE_SELECTOR = '.wopb-name-your-price';
 /** A product card's variation swatch selector (§3 "Card swatch selector"). */
 export const CARD_SWATCHES_SELECTOR = '.wopb-loop-variations-form[data-product_variations]';
-
 
 // Checkout (§2 "Checkout page", §3 "Forms" and "Order attribution fields"): what the entry needs
 // (the claimed selectors, the per-page visit record); the rest is in checkout-constants.ts.

@@ -1,6 +1,7 @@
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emit, emitOn, on, onFrom } from './events.ts';
+import { on, onFrom } from './events.ts';
+import { emit, emitOn } from './emit.ts';
 
 type Win = { jQuery?: unknown };
 

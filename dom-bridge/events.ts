@@ -1,5 +1,6 @@
 /**
- * One event bus over the platform's two: DOM CustomEvents and jQuery's `trigger`.
+ * One event bus over the platform's two: DOM CustomEvents and jQuery's `trigger`. This
+ * module listens (the entry needs it); emit.ts fires (only islands do).
  *
  * - `emit` dispatches a bubbling CustomEvent (`detail.args`) and, when jQuery is on the page,
  *   triggers the same name through jQuery so legacy handlers get the args as extra params
@@ -31,28 +32,29 @@ interface JQueryCollection {
   off(name: string, handler: JQueryHandler): unknown;
   trigger(event: object, params: unknown[]): unknown;
 }
-interface JQueryLike {
+export interface JQueryLike {
   (target: EventTarget): JQueryCollection;
   Event(name: string): object;
   event: { triggered?: string | undefined };
 }
 
-function jquery(): JQueryLike | undefined {
+export function jquery(): JQueryLike | undefined {
   const $ = (window as unknown as { jQuery?: JQueryLike }).jQuery;
   return typeof $ === 'function' && $.event ? $ : undefined;
 }
 
-function defaultTarget(): EventTarget {
+export function defaultTarget(): EventTarget {
   return document.body ?? document;
 }
 
 /** jQuery events created by our own `emitOn`, so `on`'s jQuery side can skip them. */
-const ownTriggers = new WeakSet<object>();
+export const ownTriggers = new WeakSet<object>();
 
 /** `on` subscriptions still waiting for jQuery; each returns true once bound. */
 const waitingForJQuery = new Set<() => boolean>();
 
-function bindLate(): void {
+/** Binds the `on` subscriptions still waiting for jQuery, if it has arrived (also before each emit, so none misses it). */
+export function bindLate(): void {
   for (const bind of waitingForJQuery) if (bind()) waitingForJQuery.delete(bind);
   if (!waitingForJQuery.size) document.removeEventListener('click', bindLate, true);
 }
@@ -68,37 +70,6 @@ function watchForJQuery(): void {
 function unwrap(value: unknown): unknown {
   const maybe = value as { jquery?: unknown; 0?: unknown } | null;
   return maybe && typeof maybe === 'object' && typeof maybe.jquery === 'string' ? maybe[0] : value;
-}
-
-/** Fires `name` on `target` for DOM listeners and, when present, jQuery handlers — once each. */
-export function emitOn(target: EventTarget, name: string, args: unknown[] = []): void {
-  if (waitingForJQuery.size) bindLate();
-  const $ = jquery();
-  const guard = $?.event;
-  const previous = guard?.triggered;
-  if (guard) guard.triggered = name;
-  try {
-    target.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: { args } }));
-  } finally {
-    if (guard) guard.triggered = previous;
-  }
-  if ($) {
-    const event = $.Event(name);
-    ownTriggers.add(event);
-    try {
-      $(target).trigger(event, args.map((arg) => (arg instanceof Element ? $(arg) : arg)));
-    } catch (error) {
-      // Unlike dispatchEvent, jQuery lets a handler's error escape; report it the same way
-      // instead of failing the island that emitted.
-      if (typeof reportError === 'function') reportError(error);
-      else console.error(error);
-    }
-  }
-}
-
-/** Fires a platform event on `document.body` (e.g. `added_to_cart` with `[fragments, hash, button]`). */
-export function emit(name: string, args: unknown[] = []): void {
-  emitOn(defaultTarget(), name, args);
 }
 
 /**

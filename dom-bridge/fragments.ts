@@ -3,8 +3,9 @@
  * response"). Markup is parsed inert through a <template>; scripts are dropped, never run.
  * Islands inside a replaced region re-mount on their own: the runtime observes new nodes.
  */
-import { PLATFORM_EVENTS, UPDATING_CLASS, UPDATING_OPACITY } from './constants.ts';
-import { emit } from './events.ts';
+import { PLATFORM_EVENTS } from './constants.ts';
+import { UPDATING_CLASS, UPDATING_OPACITY } from './island-constants.ts';
+import { emit } from './emit.ts';
 
 /** A map from page-region selector to the region's new HTML. */
 export type Fragments = Record<string, string>;

@@ -43,7 +43,6 @@ export const NONE = '(none)';
 
 export const CAMPAIGN = /^(utm_(source|medium|campaign|content|term|id|source_platform|creative_format|marketing_tactic)|gclid|yclid)$/;
 
-export const table = (list: string): string[][] => list.split(',').map((row) => row.split(' '));
 /** `host` itself or any of its subdomains. */
 export const under = (host: string, name: string): boolean => new RegExp(`^(?:.*\\.)?${host.replace(/\./g, '\\.')}$`, 'i').test(name);
 /** A host without its first "www." (the platform's way of naming a site). */

@@ -5,7 +5,10 @@
  * source stands. Pure functions over plain data, tested without a browser. Loaded lazily
  * (only on landings with campaign parameters or an outside referrer, and on checkout).
  */
-import { CAMPAIGN, NONE, plainSource, rawQuery, siteName, source, table, under, type Landing, type VisitSource } from './visit-landing.ts';
+import { CAMPAIGN, NONE, plainSource, rawQuery, siteName, source, under, type Landing, type VisitSource } from './visit-landing.ts';
+
+/** `'a b,c d'` → `[['a','b'],['c','d']]`: the rule tables below, written compactly. */
+const table = (list: string): string[][] => list.split(',').map((row) => row.split(' '));
 
 export type { Landing, SourceType, VisitSource } from './visit-landing.ts';
 export { NONE, rawQuery, siteName, SOURCE_KEYS } from './visit-landing.ts';

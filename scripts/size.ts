@@ -36,9 +36,9 @@ function jsFiles(dir: string): string[] {
   });
 }
 
-/** `chunks/react-root-AbC123.js` → `react-root`. */
+/** `chunks/react-root-AbC123.js` → `react-root` (vite.config.ts names chunks `[name]-[hash:6]`). */
 function chunkName(file: string): string {
-  return relative(DIST, file).replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '').replace(/\.js$/, '');
+  return relative(DIST, file).replace(/^chunks\//, '').replace(/-[\w-]{6}\.js$/, '').replace(/\.js$/, '');
 }
 
 interface Row {

@@ -1,29 +1,36 @@
 /**
- * The entry: the only module with top-level effects. It stays tiny: it restores
- * the cached cart (no request when the cached hash matches, none at all for a
- * visitor without a cart), claims the islands the page has, and leaves every
- * island's code to load when its strategy says so.
+ * The entry: the only module with top-level effects. It stays tiny: it claims the
+ * islands the page has, leaving every island's code to load when its strategy says
+ * so, and counts the page view. A visitor who may have a cart also loads the cart
+ * start-up (cached cart restored, no request when its hash matches); a visitor
+ * without one loads nothing more and makes no request at all.
  */
-import { restoreCachedCart } from '../dom-bridge/cart-cache.ts';
+import { mayHaveCart, type CacheKeys } from '../dom-bridge/cart-traces.ts';
 import { readCacheKeys } from '../dom-bridge/globals.ts';
 import { islands } from './registry.ts';
 import { startRuntime } from './runtime.ts';
 import { watchCartFromOtherPlaces } from './cart-wakeup.ts';
 import { trackVisitWhenIdle } from './visit-tracking.ts';
+import { warn } from './warn.ts';
 
 const BOOTED_ATTR = 'data-shop-islands';
+/** Storage and cookie reads here never throw (storage.ts, cookies.ts); only the chunk can fail. */
+function startCart(keys: CacheKeys): void {
+  if (!mayHaveCart(keys)) {
+    // Still follow an add, another tab or a bfcache return: they may bring a cart.
+    watchCartFromOtherPlaces(keys, false);
+    return;
+  }
+  import('./cart-start.ts')
+    .then((cart) => cart.startCart(keys))
+    .catch((error: unknown) => warn('cart start-up failed; the page keeps its server cart.', error));
+}
 
 function boot(): void {
   const root = document.documentElement;
   if (root.hasAttribute(BOOTED_ATTR)) return; // Enqueued twice: the first copy does the work.
   root.setAttribute(BOOTED_ATTR, 'booting');
-  const config = readCacheKeys();
-  try {
-    const cart = restoreCachedCart(config);
-    watchCartFromOtherPlaces(config, cart === 'stale');
-  } catch (error) {
-    console.warn('[shop-islands] cart restore failed; the page keeps its server cart.', error);
-  }
+  startCart(readCacheKeys());
   startRuntime(islands);
   trackVisitWhenIdle();
   root.setAttribute(BOOTED_ATTR, 'ready');

@@ -10,6 +10,7 @@
 import type { ShopConfig } from '../dom-bridge/config.ts';
 import { PLATFORM_EVENTS } from '../dom-bridge/constants.ts';
 import { on } from '../dom-bridge/events.ts';
+import { warn } from './warn.ts';
 
 type Wake = { refresh: boolean; announced?: unknown[] };
 
@@ -22,12 +23,12 @@ export function watchCartFromOtherPlaces(config: Pick<ShopConfig, 'cartHashKey'>
     started = true;
     for (const stop of stops) stop();
     import('../dom-bridge/cart-sync.ts')
-      .then(({ startCartSync, commitAnnounced }) => {
-        startCartSync({ refresh });
+      .then((sync) => {
+        sync.startCartSync({ refresh });
         // The event that woke us fired before cart-sync listened: hand its fragments over.
-        if (announced) commitAnnounced(announced);
+        if (announced) sync.commitAnnounced(announced);
       })
-      .catch((error: unknown) => console.warn('[shop-islands] cart sync could not load; the cart updates on the next page.', error));
+      .catch((error: unknown) => warn('cart sync could not load; the cart updates on the next page.', error));
   };
 
   if (stale) {

@@ -26,17 +26,23 @@ export interface IslandModule<P> {
   mount(element: HTMLElement, props: P): Promise<Unmount>;
 }
 
-export interface IslandDefinition<P> {
+/** Reads props from the server markup through dom-bridge; never throws. */
+export type PropsReader<P> = (element: HTMLElement) => PropsResult<P>;
+
+interface IslandBase<P> {
   /** Kebab-case name, also written to `data-island`. */
   name: string;
   /** The platform markup this island claims. */
   selector: string;
   /** One strategy, or several: whichever fires first hydrates. */
   hydrate: HydrateStrategy | readonly HydrateStrategy[];
-  /** Reads props from the server markup through dom-bridge; never throws. */
-  props(element: HTMLElement): PropsResult<P>;
   load(): Promise<IslandModule<P>>;
 }
+
+/** An island without props (it reads its markup in its own chunk) may leave `props` out. */
+export type IslandDefinition<P> = IslandBase<P> & ({} extends P ? { props?: PropsReader<P> } : { props: PropsReader<P> });
+
+const NO_PROPS = { ok: true, props: {} } as const;
 
 /** An island whose props parsed: its chunk can be fetched and the island mounted. */
 export interface PreparedIsland {
@@ -70,7 +76,8 @@ export function defineIsland<P>(definition: IslandDefinition<P>): RegisteredIsla
     selector: definition.selector,
     hydrate: definition.hydrate,
     prepare(element) {
-      const parsed = definition.props(element);
+      // Only a props type with no required fields may omit its reader (IslandDefinition), so {} is a P.
+      const parsed = definition.props ? definition.props(element) : (NO_PROPS as PropsResult<P>);
       if (!parsed.ok) return parsed;
       return { ok: true, preload: load, mount: async () => (await load()).mount(element, parsed.props) };
     },

@@ -12,6 +12,7 @@ import { onInteraction, releaseHeldClicks } from './strategies/interaction.ts';
 import { onNow } from './strategies/now.ts';
 import { onVisible } from './strategies/visible.ts';
 import { yieldToMain } from './yield.ts';
+import { warn } from './warn.ts';
 
 interface Claim {
   island: RegisteredIsland;
@@ -28,10 +29,6 @@ export interface Runtime {
   stop(): void;
   /** Claimed elements still on the page (for tests and the debug API). */
   claimedCount(): number;
-}
-
-function warn(island: string, message: string, error?: unknown): void {
-  console.warn(`[shop-islands] ${island}: ${message}`, ...(error === undefined ? [] : [error]));
 }
 
 function schedule(strategy: HydrateStrategy | readonly HydrateStrategy[], element: HTMLElement, hydrate: () => void): () => void {
@@ -65,16 +62,14 @@ export function startRuntime(islands: readonly RegisteredIsland[], doc: Document
   let queue: Promise<void> = Promise.resolve();
 
   const settle = (element: HTMLElement, claim: Claim, outcome: 'live' | 'failed', error?: unknown): void => {
-    if (outcome === 'live') {
-      element.setAttribute(ISLAND_STATE_ATTR, 'live');
-      element.dispatchEvent(new CustomEvent(HYDRATED_EVENT, { bubbles: true, detail: { island: claim.island.name } }));
-    } else {
+    const island = claim.island.name;
+    if (outcome === 'failed') {
       // Give the markup back to the server's plain behaviour (and to legacy scripts, if present).
-      warn(claim.island.name, 'could not start; the page keeps its server behaviour.', error);
-      element.setAttribute(ISLAND_STATE_ATTR, 'failed');
+      warn(`${island}: could not start; the page keeps its server behaviour.`, error);
       element.classList.remove(CLAIMED_CLASS);
-      element.dispatchEvent(new CustomEvent(FAILED_EVENT, { bubbles: true, detail: { island: claim.island.name } }));
     }
+    element.setAttribute(ISLAND_STATE_ATTR, outcome);
+    element.dispatchEvent(new CustomEvent(outcome === 'live' ? HYDRATED_EVENT : FAILED_EVENT, { bubbles: true, detail: { island } }));
     releaseHeldClicks(element, outcome);
   };
 
@@ -105,7 +100,7 @@ export function startRuntime(islands: readonly RegisteredIsland[], doc: Document
     const prepared = island.prepare(element);
     if (!prepared.ok) {
       // Leave the markup unclaimed: the plain link or form still works.
-      warn(island.name, `not hydrated: ${prepared.reason}`);
+      warn(`${island.name}: not hydrated: ${prepared.reason}`);
       element.setAttribute(ISLAND_STATE_ATTR, 'skipped');
       return;
     }
@@ -136,7 +131,7 @@ export function startRuntime(islands: readonly RegisteredIsland[], doc: Document
     try {
       entry.unmount?.();
     } catch (error) {
-      warn(entry.island.name, 'failed to unmount cleanly.', error);
+      warn(`${entry.island.name}: failed to unmount cleanly.`, error);
     }
   };
 

@@ -7,21 +7,22 @@
 import { needsSourceRules, plainSource } from '../dom-bridge/visit-landing.ts';
 import { trackVisit, type Classifier } from '../dom-bridge/visit.ts';
 import { onIdle } from './strategies/idle.ts';
+import { warn } from './warn.ts';
 
 function record(classify: Classifier): void {
   try {
     trackVisit(classify);
   } catch (error) {
     // Cookies blocked or a broken page URL: attribution keeps what was recorded before.
-    console.warn('[shop-islands] the page view could not be recorded.', error);
+    warn('the page view could not be recorded.', error);
   }
 }
 
 export function trackVisitWhenIdle(): void {
   if (needsSourceRules(location.search, document.referrer, location.hostname)) {
     import('../dom-bridge/visit-source.ts')
-      .then(({ classifyVisit }) => record(classifyVisit))
-      .catch((error: unknown) => console.warn('[shop-islands] the visit source rules could not load.', error));
+      .then((rules) => record(rules.classifyVisit))
+      .catch((error: unknown) => warn('the visit source rules could not load.', error));
     return;
   }
   onIdle(() => record(plainSource));

@@ -168,3 +168,30 @@ describe('island runtime', () => {
     expect(log).toEqual(['inner']);
   });
 });
+
+describe('defineIsland', () => {
+  it('mounts an island that reads nothing from its markup without a props reader', async () => {
+    document.body.innerHTML = '<div class="plain"></div>';
+    const mounted: unknown[] = [];
+    const plain = defineIsland<Record<string, never>>({
+      name: 'plain',
+      selector: 'div.plain',
+      hydrate: { on: 'now' },
+      load: () => Promise.resolve({ mount: async (_element: HTMLElement, props: Record<string, never>) => (mounted.push(props), () => {}) }),
+    });
+    start([plain]);
+    await whenLive(document.querySelector('div.plain')!);
+    expect(mounted).toEqual([{}]);
+  });
+
+  it('insists on a props reader when the island has props (checked by the type-checker)', () => {
+    const definition = {
+      name: 'needs-props',
+      selector: 'a',
+      hydrate: { on: 'now' } as const,
+      load: () => Promise.resolve({ mount: async () => () => {} }),
+    };
+    // @ts-expect-error props is required: { productId: string } cannot be made up from nothing.
+    expect(defineIsland<{ productId: string }>(definition).name).toBe('needs-props');
+  });
+});

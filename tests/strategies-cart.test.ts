@@ -1,7 +1,7 @@
 /** The hydration strategies the cart drawer uses: a page-wide trigger, an event, and several at once. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ISLAND_STATE_ATTR } from '../dom-bridge/constants.ts';
-import { emit } from '../dom-bridge/events.ts';
+import { emit } from '../dom-bridge/emit.ts';
 import { defineIsland, type HydrateStrategy, type RegisteredIsland } from '../src/island.ts';
 import { startRuntime, type Runtime } from '../src/runtime.ts';
 

@@ -7,8 +7,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { readDataset } from '../../dom-bridge/attrs.ts';
 import { readShopConfig, type ShopConfig } from '../../dom-bridge/config.ts';
-import { PLATFORM_EVENTS, SELECTORS } from '../../dom-bridge/constants.ts';
-import { emit } from '../../dom-bridge/events.ts';
+import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
+import { CART_PARTS } from '../../dom-bridge/cart-constants.ts';
+import { emit } from '../../dom-bridge/emit.ts';
 import { addToCart } from '../../protocol/cart.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
 import type { Unmount } from '../../src/island.ts';
@@ -18,7 +19,7 @@ import { AddFeedback, useButtonState } from './AddFeedback.tsx';
 
 /** The platform puts one 'View cart' link after the button, unless one is there already or this is the cart page. */
 function hasViewCartLink(button: HTMLElement): boolean {
-  return button.parentElement?.querySelector(SELECTORS.addedToCartLink) != null;
+  return button.parentElement?.querySelector(CART_PARTS.addedToCartLink) != null;
 }
 
 interface Props {

@@ -7,7 +7,7 @@
 import { announce } from '../../dom-bridge/announce.ts';
 import { commitCart } from '../../dom-bridge/cart-commit.ts';
 import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
-import { emit } from '../../dom-bridge/events.ts';
+import { emit } from '../../dom-bridge/emit.ts';
 import { isAbort, ProtocolError } from '../../protocol/errors.ts';
 import type { AddToCartResult } from '../../protocol/cart.ts';
 import { decideAddOutcome, type OutcomeSettings } from './outcome.ts';

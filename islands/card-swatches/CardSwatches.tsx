@@ -8,9 +8,10 @@
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readShopConfig, type ShopConfig } from '../../dom-bridge/config.ts';
-import { PLATFORM_EVENTS, SELECTORS } from '../../dom-bridge/constants.ts';
+import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
+import { CART_PARTS } from '../../dom-bridge/cart-constants.ts';
 import { CARD_SWATCHES, PRODUCT_ATTRS } from '../../dom-bridge/product-constants.ts';
-import { emit } from '../../dom-bridge/events.ts';
+import { emit } from '../../dom-bridge/emit.ts';
 import { themeWoocommerceAddToCart } from '../../protocol/theme-cart.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
 import type { Unmount } from '../../src/island.ts';
@@ -183,7 +184,7 @@ function CardSwatches({ card, config }: { card: Card; config: ShopConfig }): Rea
           if (flow.kind === 'failed') setError(flow.message);
           if (flow.kind === 'added') {
             setAdded(true);
-            setViewCart((shown) => shown || (!config.isCart && !button.parentElement?.querySelector(SELECTORS.addedToCartLink)));
+            setViewCart((shown) => shown || (!config.isCart && !button.parentElement?.querySelector(CART_PARTS.addedToCartLink)));
           }
         });
     };

@@ -9,6 +9,5 @@ export const cardSwatchesIsland = defineIsland<Record<string, never>>({
   name: 'card-swatches',
   selector: CARD_SWATCHES_SELECTOR,
   hydrate: { on: 'interaction', trigger: '[data-term]' },
-  props: () => ({ ok: true, props: {} }),
   load: () => import('./CardSwatches.tsx'),
 });

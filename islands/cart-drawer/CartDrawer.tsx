@@ -17,7 +17,8 @@ import { refreshCart } from '../../dom-bridge/cart-sync.ts';
 import { readShopConfig, type ShopConfig } from '../../dom-bridge/config.ts';
 import { ISLAND_WAKE_ATTR, PLATFORM_EVENTS, SELECTORS } from '../../dom-bridge/constants.ts';
 import { CART_DRAWER, CART_EVENTS, CART_TIMER_TICK_MS, OPEN_CART_DRAWER } from '../../dom-bridge/cart-constants.ts';
-import { emit, emitOn, on } from '../../dom-bridge/events.ts';
+import { on } from '../../dom-bridge/events.ts';
+import { emit, emitOn } from '../../dom-bridge/emit.ts';
 import {
   applyDrawerCoupon,
   calculateShipping,

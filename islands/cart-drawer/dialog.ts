@@ -4,7 +4,7 @@
  * browser and assistive technology), and keeping Tab inside the open dialog (or the
  * open add-on panel).
  */
-import { LIVE_REGION_ID } from '../../dom-bridge/constants.ts';
+import { LIVE_REGION_ID } from '../../dom-bridge/island-constants.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -15,6 +15,5 @@ export const cartDrawerIsland = defineIsland<Record<string, never>>({
     { on: 'interaction', trigger: SELECTORS.headerCartCount, anywhere: true },
     { on: 'event', names: [PLATFORM_EVENTS.addedToCart] },
   ],
-  props: () => ({ ok: true, props: {} }),
   load: () => import('./CartDrawer.tsx'),
 });

@@ -5,9 +5,10 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { readShopConfig, type ShopConfig } from '../../dom-bridge/config.ts';
-import { PLATFORM_EVENTS, SELECTORS } from '../../dom-bridge/constants.ts';
+import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
+import { CART_PARTS } from '../../dom-bridge/cart-constants.ts';
 import { BUTTON_STATE_CLASSES, PRODUCT_ATTRS, PRODUCT_SELECTORS } from '../../dom-bridge/product-constants.ts';
-import { emit } from '../../dom-bridge/events.ts';
+import { emit } from '../../dom-bridge/emit.ts';
 import { themeAddToCart } from '../../protocol/theme-cart.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
 import type { Unmount } from '../../src/island.ts';
@@ -70,7 +71,7 @@ function ProductAddToCart({ button, config }: Props): ReactNode {
           if (flow.kind === 'failed') setError(flow.message);
           if (flow.kind === 'added' || (flow.kind === 'leaving' && flow.added)) setAdded(true);
           // Once shown, the link stays, like the platform's.
-          if (flow.kind === 'added') setViewCart((shown) => shown || (!config.isCart && !button.parentElement?.querySelector(SELECTORS.addedToCartLink)));
+          if (flow.kind === 'added') setViewCart((shown) => shown || (!config.isCart && !button.parentElement?.querySelector(CART_PARTS.addedToCartLink)));
         });
     };
     button.addEventListener('click', onClick);

@@ -10,6 +10,5 @@ export const productAddToCartIsland = defineIsland<Record<string, never>>({
   name: 'product-add-to-cart',
   selector: PRODUCT_ADD_BUTTON_SELECTOR,
   hydrate: { on: 'interaction' },
-  props: () => ({ ok: true, props: {} }),
   load: () => import('./ProductAddToCart.tsx'),
 });

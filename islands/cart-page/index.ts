@@ -12,6 +12,5 @@ export const cartPageIsland = defineIsland<Record<string, never>>({
   name: 'cart-page',
   selector: CART_PAGE_ROOTS,
   hydrate: [{ on: 'idle' }, { on: 'interaction', trigger: 'a[href], button, input[type="submit"]' }],
-  props: () => ({ ok: true, props: {} }),
   load: () => import('./CartPage.ts'),
 });

@@ -6,6 +6,5 @@ export const cartReservationIsland = defineIsland<Record<string, never>>({
   name: 'cart-reservation',
   selector: RESERVATION_BAR,
   hydrate: { on: 'now' },
-  props: () => ({ ok: true, props: {} }),
   load: () => import('./CartReservation.ts'),
 });

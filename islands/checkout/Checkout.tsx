@@ -8,7 +8,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { focusNotice } from '../../dom-bridge/announce.ts';
 import { CHECKOUT, CHECKOUT_EVENTS, CHECKOUT_REFRESH_DELAY_MS, CHECKOUT_REFRESH_FIELDS, CHECKOUT_UPDATE_DELAY_MS } from '../../dom-bridge/checkout-constants.ts';
-import { emit, on } from '../../dom-bridge/events.ts';
+import { on } from '../../dom-bridge/events.ts';
+import { emit } from '../../dom-bridge/emit.ts';
 import { applyCoupon, checkoutLogin, removeCoupon } from '../../protocol/checkout.ts';
 import { isAbort, PROTOCOL_MESSAGES, ProtocolError } from '../../protocol/errors.ts';
 import type { Unmount } from '../../src/island.ts';

@@ -6,7 +6,7 @@
  */
 import { focusNotice, scrollToNotice } from '../../dom-bridge/announce.ts';
 import { CHECKOUT_EVENTS, CHECKOUT_PARAMS_GLOBAL } from '../../dom-bridge/checkout-constants.ts';
-import { emit } from '../../dom-bridge/events.ts';
+import { emit } from '../../dom-bridge/emit.ts';
 import { globalRecord } from '../../dom-bridge/globals.ts';
 import { formPayload, serializeFormPairs } from '../../dom-bridge/serialize.ts';
 import { placeOrder } from '../../protocol/checkout.ts';

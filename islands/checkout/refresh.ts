@@ -5,7 +5,7 @@
  */
 import { focusNotice, scrollToNotice } from '../../dom-bridge/announce.ts';
 import { CHECKOUT, CHECKOUT_EVENTS } from '../../dom-bridge/checkout-constants.ts';
-import { emit } from '../../dom-bridge/events.ts';
+import { emit } from '../../dom-bridge/emit.ts';
 import { applyFragments, markUpdating } from '../../dom-bridge/fragments.ts';
 import { updateOrderReview, type OrderReviewUpdate } from '../../protocol/checkout.ts';
 import { isAbort } from '../../protocol/errors.ts';

@@ -9,7 +9,8 @@ import { createPortal } from 'react-dom';
 import { announce } from '../../dom-bridge/announce.ts';
 import { commitCart } from '../../dom-bridge/cart-commit.ts';
 import { PLATFORM_EVENTS, SELECTORS } from '../../dom-bridge/constants.ts';
-import { emit } from '../../dom-bridge/events.ts';
+import { CART_PARTS } from '../../dom-bridge/cart-constants.ts';
+import { emit } from '../../dom-bridge/emit.ts';
 import { ownedBy } from '../../dom-bridge/scope.ts';
 import { removeFromCart } from '../../protocol/cart.ts';
 import { isAbort } from '../../protocol/errors.ts';
@@ -39,7 +40,7 @@ function MiniCart({ region }: { region: HTMLElement }): ReactNode {
       if (!key) return; // Without a key only the server link can remove it.
       event.preventDefault();
       event.stopPropagation();
-      const item = link.closest<HTMLElement>(SELECTORS.miniCartItem) ?? link;
+      const item = link.closest<HTMLElement>(CART_PARTS.miniCartItem) ?? link;
       if (item.getAttribute('aria-busy') === 'true') return; // One removal per item.
       item.setAttribute('aria-busy', 'true');
       if (getComputedStyle(item).position === 'static') item.style.position = 'relative';

@@ -11,6 +11,5 @@ export const miniCartIsland = defineIsland<Record<string, never>>({
   name: 'mini-cart',
   selector: SELECTORS.miniCartContent,
   hydrate: { on: 'interaction', trigger: SELECTORS.removeFromCart },
-  props: () => ({ ok: true, props: {} }),
   load: () => import('./MiniCart.tsx'),
 });

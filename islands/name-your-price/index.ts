@@ -8,6 +8,5 @@ export const nameYourPriceIsland = defineIsland<Record<string, never>>({
   name: 'name-your-price',
   selector: NAME_YOUR_PRICE_SELECTOR,
   hydrate: { on: 'visible' },
-  props: () => ({ ok: true, props: {} }),
   load: () => import('./NameYourPrice.ts'),
 });

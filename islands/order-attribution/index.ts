@@ -10,6 +10,5 @@ export const orderAttributionIsland = defineIsland<Record<string, never>>({
   name: 'order-attribution',
   selector: ORDER_ATTRIBUTION_TARGET,
   hydrate: { on: 'idle' },
-  props: () => ({ ok: true, props: {} }),
   load: () => import('./fill.ts'),
 });

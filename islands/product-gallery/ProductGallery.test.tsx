@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emitOn } from '../../dom-bridge/events.ts';
+import { emitOn } from '../../dom-bridge/emit.ts';
 import type { Unmount } from '../../src/island.ts';
 import { mount } from './ProductGallery.tsx';
 

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { GALLERY } from '../../dom-bridge/media-constants.ts';
-import { emitOn } from '../../dom-bridge/events.ts';
+import { emitOn } from '../../dom-bridge/emit.ts';
 import { globalRecord, str } from '../../dom-bridge/globals.ts';
 import type { Unmount } from '../../src/island.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';

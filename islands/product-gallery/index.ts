@@ -11,7 +11,6 @@ export const productGalleryIsland = defineIsland<Record<string, never>>({
   name: 'product-gallery',
   selector: GALLERY_ROOT,
   hydrate: { on: 'visible' },
-  props: () => ({ ok: true, props: {} }),
   // Both chunks at once: the gallery's code and Swiper, no waterfall.
   load: () => Promise.all([import('./ProductGallery.tsx'), loadCarousel()]).then(([gallery]) => gallery),
 });

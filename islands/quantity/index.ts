@@ -9,6 +9,5 @@ export const quantityStepperIsland = defineIsland<Record<string, never>>({
   name: 'quantity-stepper',
   selector: QUANTITY_STEPPER_SELECTOR,
   hydrate: { on: 'interaction', trigger: '.quantity-button' },
-  props: () => ({ ok: true, props: {} }),
   load: () => import('./QuantityStepper.ts'),
 });

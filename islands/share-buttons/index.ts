@@ -10,6 +10,5 @@ export const shareButtonsIsland = defineIsland<Record<string, never>>({
   name: 'share-buttons',
   selector: SHARE_ROOT,
   hydrate: { on: 'interaction', trigger: SHARE_LINK },
-  props: () => ({ ok: true, props: {} }),
   load: () => import('./ShareButtons.tsx'),
 });

@@ -10,6 +10,5 @@ export const sizeChartIsland = defineIsland<Record<string, never>>({
   name: 'size-chart',
   selector: SIZE_CHART_ROOT,
   hydrate: { on: 'interaction', trigger: SIZE_CHART_OPENER },
-  props: () => ({ ok: true, props: {} }),
   load: () => import('./SizeChart.tsx'),
 });

@@ -9,6 +9,5 @@ export const stickyAddToCartIsland = defineIsland<Record<string, never>>({
   name: 'sticky-add-to-cart',
   selector: STICKY_BAR_SELECTOR,
   hydrate: { on: 'idle' },
-  props: () => ({ ok: true, props: {} }),
   load: () => import('./StickyAddToCart.ts'),
 });

@@ -9,6 +9,5 @@ export const storeNoticeIsland = defineIsland<Record<string, never>>({
   name: 'store-notice',
   selector: STORE_NOTICE,
   hydrate: { on: 'interaction', trigger: STORE_NOTICE_DISMISS },
-  props: () => ({ ok: true, props: {} }),
   load: () => import('./StoreNotice.ts'),
 });

@@ -8,7 +8,8 @@
  * would land a tick later. Matching and narrowing are the pure functions in matching.ts.
  */
 import { BUTTON_STATE_CLASSES, PRODUCT_ATTRS, PRODUCT_SELECTORS, VARIATION_EVENTS, VARIATION_FIRST_CHECK_MS } from '../../dom-bridge/product-constants.ts';
-import { emitOn, onFrom } from '../../dom-bridge/events.ts';
+import { onFrom } from '../../dom-bridge/events.ts';
+import { emitOn } from '../../dom-bridge/emit.ts';
 import { formOwns, queryFormControls } from '../../dom-bridge/scope.ts';
 import type { Unmount } from '../../src/island.ts';
 import type { Variation } from '../../protocol/variation.ts';

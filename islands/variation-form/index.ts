@@ -12,6 +12,5 @@ export const variationFormIsland = defineIsland<Record<string, never>>({
   name: 'variation-form',
   selector: VARIATIONS_FORM_SELECTOR,
   hydrate: { on: 'now' },
-  props: () => ({ ok: true, props: {} }),
   load: () => import('./VariationForm.ts'),
 });

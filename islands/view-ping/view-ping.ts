@@ -2,7 +2,7 @@
  * The view ping itself: one POST 3 s after the page loaded (§9), once per page
  * however often the marker is mounted. A failure is only logged (§8).
  */
-import { WOPB_FAILURE_LOG } from '../../dom-bridge/constants.ts';
+import { WOPB_FAILURE_LOG } from '../../dom-bridge/island-constants.ts';
 import { VIEW_PING_DELAY_MS } from '../../dom-bridge/media-constants.ts';
 import { recordProductView } from '../../protocol/wopb.ts';
 import type { Unmount } from '../../src/island.ts';

@@ -7,8 +7,9 @@
  */
 import { announce } from '../../dom-bridge/announce.ts';
 import { refreshCart } from '../../dom-bridge/cart-sync.ts';
-import { PLATFORM_EVENTS, WOPB_FAILURE_LOG } from '../../dom-bridge/constants.ts';
-import { emit } from '../../dom-bridge/events.ts';
+import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
+import { WOPB_FAILURE_LOG } from '../../dom-bridge/island-constants.ts';
+import { emit } from '../../dom-bridge/emit.ts';
 import { wopbAddToCart } from '../../protocol/wopb-cart.ts';
 import type { Unmount } from '../../src/island.ts';
 import { $cart } from '../../src/stores/cart.ts';

@@ -11,6 +11,7 @@ import { readCachedFragments } from '../../dom-bridge/cart-cache.ts';
 import { readShopConfig } from '../../dom-bridge/config.ts';
 import { cartHashCookie } from '../../dom-bridge/cookies.ts';
 import { SELECTORS } from '../../dom-bridge/constants.ts';
+import { CART_PARTS } from '../../dom-bridge/cart-constants.ts';
 
 /** What `$cart` holds. */
 export interface CartState {
@@ -34,11 +35,11 @@ export function cartCount(fragments: Record<string, string>): number {
   const template = document.createElement('template');
   template.innerHTML = Object.values(fragments).join('');
   const root = template.content;
-  const badge = root.querySelector(`${SELECTORS.headerCartCount} ${SELECTORS.cartCountBadge}`);
+  const badge = root.querySelector(`${SELECTORS.headerCartCount} ${CART_PARTS.cartCountBadge}`);
   const fromBadge = parseInt(badge?.textContent ?? '', 10);
   if (fromBadge >= 0) return fromBadge;
   let sum = 0;
-  for (const quantity of Array.from(root.querySelectorAll(`${SELECTORS.miniCartItem} ${SELECTORS.miniCartQuantity}`))) {
+  for (const quantity of Array.from(root.querySelectorAll(`${CART_PARTS.miniCartItem} ${CART_PARTS.miniCartQuantity}`))) {
     const n = parseInt(quantity.textContent ?? '', 10);
     if (n > 0) sum += n;
   }

@@ -6,7 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { BILLING_EMAIL_EVENT } from '../../dom-bridge/checkout-constants.ts';
-import { emit } from '../../dom-bridge/events.ts';
+import { emit } from '../../dom-bridge/emit.ts';
 
 /**
  * §5: a local part of letters, digits and .!#$%&'*+/=?^_`{|}~- , then @, then a domain of
