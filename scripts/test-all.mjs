@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every test runner in turn and ends with one plain line `N passed, N failed`
 // (all runners added up). Steps: type-check, build, unit tests (vitest), e2e
-// (Playwright in Debian's chromium), bundle budgets, php -l of the WordPress plugin.
+// (Playwright in Debian's chromium), bundle budgets, php -l and the checks of the WordPress plugin.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,7 +62,18 @@ if (built) {
 }
 
 const plugin = 'integrations/wordpress/shop-islands.php';
-if (existsSync(plugin)) count('php -l', ...(step('php lint', 'php', ['-l', plugin]) ? [1, 0] : [0, 1]));
+if (existsSync(plugin)) {
+  count('php -l', ...(step('php lint', 'php', ['-l', plugin]) ? [1, 0] : [0, 1]));
+  // The plugin's own checks print `N passed, N failed` last (see the file).
+  const phpTest = 'integrations/wordpress/tests/script-tags.php';
+  console.log(`\n=== plugin: php ${phpTest}`);
+  const run = spawnSync('php', [phpTest], { encoding: 'utf8', env });
+  process.stdout.write(run.stdout ?? '');
+  process.stderr.write(run.stderr ?? '');
+  const summary = /(\d+) passed, (\d+) failed\s*$/.exec(run.stdout ?? '');
+  if (summary) count('plugin (php)', Number(summary[1]), Number(summary[2]) + (run.status === 0 || Number(summary[2]) > 0 ? 0 : 1));
+  else count('plugin (php)', 0, 1);
+}
 
 console.log('\n' + lines.join('\n'));
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -1,16 +1,21 @@
 <?php
 /**
  * Plugin Name: Shop Islands
- * Description: Enqueues the shop-islands front end (one ES module) and dequeues the legacy scripts it replaces.
+ * Description: Enqueues the shop-islands front end (one ES module) in place of the legacy scripts it replaces.
  * Version: 0.1.0
  * Requires at least: 6.5
  * Requires PHP: 7.4
  * License: GPL-2.0-or-later
  *
  * Copy the built dist/ folder next to this file (or point the `shop_islands_script_url`
- * filter at a CDN). The platform keeps printing its config globals
- * (wc_add_to_cart_params, wc_cart_fragments_params, …): the script reads them, so
- * the legacy handles are dequeued but their localized data is printed on our handle.
+ * filter at a CDN).
+ *
+ * The replaced handles stay enqueued and only their own <script src> element is left out
+ * of the page. Dequeuing them would lose their config: the platform localizes a handle
+ * (wc_add_to_cart_params, wc_checkout_params, wc_order_attribution, …) only when it is
+ * printed, and the script reads those globals. Keeping the handles also keeps their
+ * dependencies, so the platform's country/state fields (wc-country-select,
+ * wc-address-i18n) still work on the cart and checkout pages.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -27,23 +32,28 @@ function shop_islands_replaced_scripts() {
 		'wc-cart-fragments',
 		'wc-add-to-cart-variation',
 		'wc-single-product',
+		'wc-cart',
+		'wc-checkout',
+		// Order attribution: both would count each page view.
+		'sourcebuster-js',
+		'wc-order-attribution',
 		'storefront-header-cart',
 	);
 	return (array) apply_filters( 'shop_islands_replaced_scripts', $handles );
 }
 
 /**
- * Localized data the platform attaches to the handles we dequeue, re-printed for our script.
+ * Removes a handle's own <script src … id="{handle}-js"> element from what WordPress prints
+ * for it, keeping the rest: its localized data (`{handle}-js-extra`), translations and
+ * inline scripts added before or after it.
  *
- * @return array<string, string> handle => global variable name
+ * @param string $tag    The HTML WordPress prints for the handle.
+ * @param string $handle The script handle.
+ * @return string
  */
-function shop_islands_config_globals() {
-	return array(
-		'wc-add-to-cart'           => 'wc_add_to_cart_params',
-		'wc-cart-fragments'        => 'wc_cart_fragments_params',
-		'wc-add-to-cart-variation' => 'wc_add_to_cart_variation_params',
-		'wc-single-product'        => 'wc_single_product_params',
-	);
+function shop_islands_strip_script_element( $tag, $handle ) {
+	$id = preg_quote( $handle . '-js', '#' );
+	return (string) preg_replace( '#<script\b(?=[^>]*\bsrc=)(?=[^>]*\bid=([\'"])' . $id . '\1)[^>]*>\s*</script>\s*#i', '', $tag );
 }
 
 add_action(
@@ -52,24 +62,17 @@ add_action(
 		$url = apply_filters( 'shop_islands_script_url', plugins_url( 'dist/shop-islands.js', __FILE__ ) );
 		// No version query: the chunks import helpers back from the entry's exact URL.
 		wp_enqueue_script_module( 'shop-islands', $url, array(), null );
-
-		// A handle with no file that carries the platform's localized config globals.
-		wp_register_script( 'wc-settings-shop-islands', false, array(), null, array( 'in_footer' => false ) );
-		wp_enqueue_script( 'wc-settings-shop-islands' );
-
-		$scripts = wp_scripts();
-		$globals = shop_islands_config_globals();
-		foreach ( shop_islands_replaced_scripts() as $handle ) {
-			if ( isset( $globals[ $handle ] ) && wp_script_is( $handle, 'enqueued' ) ) {
-				$data = $scripts->get_data( $handle, 'data' );
-				if ( is_string( $data ) && '' !== $data ) {
-					wp_add_inline_script( 'wc-settings-shop-islands', $data, 'before' );
-				}
-			}
-			wp_dequeue_script( $handle );
-		}
 	},
 	100
+);
+
+add_filter(
+	'script_loader_tag',
+	function ( $tag, $handle ) {
+		return in_array( $handle, shop_islands_replaced_scripts(), true ) ? shop_islands_strip_script_element( $tag, $handle ) : $tag;
+	},
+	10,
+	2
 );
 
 add_action(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { waitFor } from '@testing-library/react';
+import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_FORM, HYDRATED_EVENT } from '../../dom-bridge/constants.ts';
 import { resetProtocolForTests } from '../../protocol/client.ts';
@@ -98,6 +99,22 @@ describe('checkout island: order review refresh (§2, §9)', () => {
     expect(new URLSearchParams(sent.post_data).get('billing_first_name')).toBe('Ada');
     await vi.waitFor(() => expect(document.querySelector('.woocommerce-checkout-review-order-table')!.textContent).toContain('Refreshed'));
     expect(updated).toHaveLength(1);
+  });
+
+  it('also hears a country chosen in the platform’s selectWoo widget (a jQuery-only change)', async () => {
+    (window as unknown as { jQuery: unknown }).jQuery = jQuery;
+    try {
+      await mountCheckout();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const server = fakeServer(() => REVIEW_ANSWER());
+      jQuery('#billing_country').val('GB').trigger('change');
+      await vi.advanceTimersByTimeAsync(2010);
+      expect(server.requests.map(endpoint)).toEqual(['update_order_review']);
+      expect(Object.fromEntries(fields(server.requests[0]!.body))).toMatchObject({ country: 'GB' });
+    } finally {
+      jQuery(document).off();
+      delete (window as unknown as { jQuery?: unknown }).jQuery;
+    }
   });
 
   it('switches the payment box, announces payment_method_selected and refreshes after 2 s; a newer refresh aborts the older', async () => {

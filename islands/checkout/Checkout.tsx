@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { focusNotice } from '../../dom-bridge/announce.ts';
 import { CHECKOUT, CHECKOUT_EVENTS, CHECKOUT_REFRESH_DELAY_MS, CHECKOUT_REFRESH_FIELDS, CHECKOUT_UPDATE_DELAY_MS } from '../../dom-bridge/checkout-constants.ts';
-import { on } from '../../dom-bridge/events.ts';
+import { on, onFrom } from '../../dom-bridge/events.ts';
 import { emit } from '../../dom-bridge/emit.ts';
 import { applyCoupon, checkoutLogin, removeCoupon } from '../../protocol/checkout.ts';
 import { isAbort, PROTOCOL_MESSAGES, ProtocolError } from '../../protocol/errors.ts';
@@ -75,8 +75,9 @@ function Checkout({ form, scope }: Props): ReactNode {
     // Other scripts (and our coupon calls) ask for a refresh with the platform's event.
     const stopUpdates = on(CHECKOUT_EVENTS.updateCheckout, (args) => refresh.schedule(CHECKOUT_UPDATE_DELAY_MS, refreshOptions(args[0])));
 
-    const onChange = (event: Event): void => {
-      const field = event.target;
+    // Field changes through the bus: on a real site the country and state selects are the
+    // platform's selectWoo widgets, which announce a choice with a jQuery-only `change`.
+    const onChange = (field: EventTarget | null): void => {
       if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) return;
       if (field instanceof HTMLInputElement && field.name === 'payment_method' && field.checked) {
         showPaymentMethod(form, field);
@@ -138,7 +139,7 @@ function Checkout({ form, scope }: Props): ReactNode {
     const hadNoValidate = form.noValidate;
     form.noValidate = true;
     showShippingAddress(form);
-    form.addEventListener('change', onChange);
+    const stopChanges = onFrom('change', (_args, field) => onChange(field), form);
     form.addEventListener('click', onClick);
     form.addEventListener('submit', onSubmit);
     return () => {
@@ -146,7 +147,7 @@ function Checkout({ form, scope }: Props): ReactNode {
       clearTimeout(changeTimer);
       refresh.cancel();
       stopUpdates();
-      form.removeEventListener('change', onChange);
+      stopChanges();
       form.removeEventListener('click', onClick);
       form.removeEventListener('submit', onSubmit);
       form.noValidate = hadNoValidate;

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startRuntime, type Runtime } from '../../src/runtime.ts';
 import { quantityStepperIsland } from './index.ts';
 
@@ -49,6 +49,21 @@ describe('theme quantity stepper', () => {
     expect(input().value).toBe('1');
     expect(minus().getAttribute('aria-disabled')).toBe('true');
     expect(changes).toEqual(['2', '3', '2', '1']);
+  });
+
+  it('keeps the theme\'s own stepper (delegated on the document) from stepping a second time', async () => {
+    start('value="1" min="1" max="3" step="1"');
+    const themeHandler = vi.fn();
+    document.addEventListener('click', themeHandler);
+    try {
+      plus().click();
+      await waitFor(() => expect(input().value).toBe('2'));
+      plus().click();
+      expect(input().value).toBe('3');
+      expect(themeHandler).not.toHaveBeenCalled();
+    } finally {
+      document.removeEventListener('click', themeHandler);
+    }
   });
 
   it('steps by 1 when the step is "any", and never below 0 without a min', async () => {

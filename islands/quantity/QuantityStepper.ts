@@ -48,6 +48,8 @@ export function startStepper(box: HTMLElement): Unmount {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>(PRODUCT_SELECTORS.quantityButton) : null;
     if (!button || !box.contains(button)) return;
     event.preventDefault();
+    // The theme's own stepper (delegated on the document) must not step a second time.
+    event.stopPropagation();
     const current = parseQuantity(input.value);
     if (button === plus) setValue(input, themeStepper.increase(current, control(input, button)));
     else if (button === minus) setValue(input, themeStepper.decrease(current, control(input, button)));

@@ -53,6 +53,21 @@ describe('size-chart island', () => {
     expect(close.getAttribute('aria-label')).toBe('Close');
   });
 
+  it('keeps ProductX\'s own script (delegated on the document) from opening its modal too', async () => {
+    opener().click();
+    await live(wrapper());
+    dialog().close();
+    const productX = vi.fn();
+    document.addEventListener('click', productX);
+    try {
+      opener().click();
+      expect(dialog().open).toBe(true);
+      expect(productX).not.toHaveBeenCalled();
+    } finally {
+      document.removeEventListener('click', productX);
+    }
+  });
+
   it('closes on its close button, on a click outside the chart (the backdrop) and gives focus back to the opener', async () => {
     opener().click();
     await live(wrapper());

@@ -52,6 +52,8 @@ function SizeChart({ opener, modal }: SizeChartProps): ReactNode {
 
     const onOpen = (event: Event): void => {
       event.preventDefault();
+      // ProductX's own script (delegated on the document) must not open its modal as well.
+      event.stopPropagation();
       if (!dialog.open) dialog.showModal();
     };
     const onClose = (): void => dialog.close();

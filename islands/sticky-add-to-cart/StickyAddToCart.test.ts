@@ -107,8 +107,16 @@ describe('sticky add-to-cart bar', () => {
     Object.defineProperty(window, 'alert', { value: alert, configurable: true, writable: true });
     const pressed = vi.fn();
     $('.single_add_to_cart_button').addEventListener('click', pressed);
+    // The theme's own bar script, delegated on the document, must not hear the bar's click.
+    const heardByTheme: EventTarget[] = [];
+    const themeHandler = (event: Event): void => {
+      if (event.target instanceof Element && event.target.closest('.sticky-add-to-cart__button')) heardByTheme.push(event.target);
+    };
+    document.addEventListener('click', themeHandler);
     $('.sticky-add-to-cart__button').click();
+    document.removeEventListener('click', themeHandler);
     expect(pressed).toHaveBeenCalledTimes(1);
+    expect(heardByTheme).toEqual([]);
     expect(alert).toHaveBeenCalledWith('Please select some product options before adding this product to your cart.');
     expect(document.activeElement).toBe($('#pa_format'));
   });

@@ -151,6 +151,8 @@ export function startStickyBar(bar: HTMLElement, offset: number): Unmount {
     mirror();
     listen(button, 'click', (event) => {
       event.preventDefault();
+      // The theme's own bar script (delegated on the document) must not press the main button again.
+      event.stopPropagation();
       if (mainButton.disabled) return;
       mainButton.click();
       // An incomplete choice was just explained (§5 alert): take the shopper to the first missing option.
