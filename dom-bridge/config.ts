@@ -9,6 +9,7 @@ import { WOPB } from './media-constants.ts';
 import { CHECKOUT_NONCES, CHECKOUT_PARAMS_GLOBAL } from './checkout-constants.ts';
 import { readCartPageConfig } from './cart-config.ts';
 import { globalRecord, isRecord, readCacheKeys, str, type Json } from './globals.ts';
+import { warn } from './warn.ts';
 
 export interface Vendors {
   theme: string;
@@ -58,7 +59,7 @@ export function readIntegratorConfig(doc: Document = document): Json {
       const parsed: unknown = JSON.parse(element.textContent);
       if (isRecord(parsed)) return parsed;
     } catch {
-      console.warn(`[shop-islands] #${CONFIG_ELEMENT_ID} is not valid JSON; using defaults.`);
+      warn(`#${CONFIG_ELEMENT_ID} is not valid JSON; using defaults.`);
     }
   }
   return globalRecord(CONFIG_GLOBAL);

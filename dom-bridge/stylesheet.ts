@@ -4,6 +4,8 @@
  * with CSS dependencies makes the bundler put its preload helper (about 0.5 KB gz) and a
  * wrapper around every `import()` into the entry, whose budget is 6 KB.
  */
+import { warn } from './warn.ts';
+
 const loading = new Map<string, Promise<void>>();
 
 /** A stylesheet that neither loads nor fails by then (a stalled request) no longer holds the island back. */
@@ -26,7 +28,7 @@ export function loadStylesheet(href: string): Promise<void> {
       link.addEventListener(
         'error',
         () => {
-          console.warn(`[shop-islands] the stylesheet ${href} could not load.`);
+          warn(`the stylesheet ${href} could not load.`);
           settle();
         },
         { once: true },

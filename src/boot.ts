@@ -11,7 +11,7 @@ import { islands } from './registry.ts';
 import { startRuntime } from './runtime.ts';
 import { watchCartFromOtherPlaces } from './cart-wakeup.ts';
 import { trackVisitWhenIdle } from './visit-tracking.ts';
-import { warn } from './warn.ts';
+import { warn } from '../dom-bridge/warn.ts';
 
 const BOOTED_ATTR = 'data-shop-islands';
 /** Storage and cookie reads here never throw (storage.ts, cookies.ts); only the chunk can fail. */

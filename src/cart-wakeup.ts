@@ -10,7 +10,7 @@
 import type { ShopConfig } from '../dom-bridge/config.ts';
 import { PLATFORM_EVENTS } from '../dom-bridge/constants.ts';
 import { on } from '../dom-bridge/events.ts';
-import { warn } from './warn.ts';
+import { warn } from '../dom-bridge/warn.ts';
 
 type Wake = { refresh: boolean; announced?: unknown[] };
 

@@ -4,6 +4,7 @@
  */
 import { Component, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { warn } from '../dom-bridge/warn.ts';
 import type { Unmount } from './island.ts';
 
 interface BoundaryProps {
@@ -65,7 +66,7 @@ export function renderIsland(name: string, host: HTMLElement, node: ReactNode): 
         reject(error);
         return;
       }
-      console.warn(`[shop-islands] ${name}: stopped after an error; the page keeps its server behaviour.`, error);
+      warn(`${name}: stopped after an error; the page keeps its server behaviour.`, error);
     };
     root.render(
       <IslandBoundary name={name} onError={onError}>

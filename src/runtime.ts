@@ -12,7 +12,7 @@ import { onInteraction, releaseHeldClicks } from './strategies/interaction.ts';
 import { onNow } from './strategies/now.ts';
 import { onVisible } from './strategies/visible.ts';
 import { yieldToMain } from './yield.ts';
-import { warn } from './warn.ts';
+import { warn } from '../dom-bridge/warn.ts';
 
 interface Claim {
   island: RegisteredIsland;

@@ -7,7 +7,7 @@
 import { needsSourceRules, plainSource } from '../dom-bridge/visit-landing.ts';
 import { trackVisit, type Classifier } from '../dom-bridge/visit.ts';
 import { onIdle } from './strategies/idle.ts';
-import { warn } from './warn.ts';
+import { warn } from '../dom-bridge/warn.ts';
 
 function record(classify: Classifier): void {
   try {

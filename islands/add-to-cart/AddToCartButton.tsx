@@ -10,6 +10,7 @@ import { readShopConfig, type ShopConfig } from '../../dom-bridge/config.ts';
 import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
 import { CART_PARTS } from '../../dom-bridge/cart-constants.ts';
 import { emit } from '../../dom-bridge/emit.ts';
+import { listen } from '../../dom-bridge/listen.ts';
 import { addToCart } from '../../protocol/cart.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
 import type { Unmount } from '../../src/island.ts';
@@ -63,10 +64,10 @@ function AddToCartButton({ button, config }: Props): ReactNode {
           if (alive.current) setPending((count) => count - 1);
         });
     };
-    button.addEventListener('click', onClick);
+    const stopListening = listen(button, 'click', onClick);
     return () => {
       alive.current = false;
-      button.removeEventListener('click', onClick);
+      stopListening();
     };
   }, [button, config]);
 

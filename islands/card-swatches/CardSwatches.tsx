@@ -12,12 +12,14 @@ import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
 import { CART_PARTS } from '../../dom-bridge/cart-constants.ts';
 import { CARD_SWATCHES, PRODUCT_ATTRS } from '../../dom-bridge/product-constants.ts';
 import { emit } from '../../dom-bridge/emit.ts';
+import { listen } from '../../dom-bridge/listen.ts';
 import { themeWoocommerceAddToCart } from '../../protocol/theme-cart.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
 import type { Unmount } from '../../src/island.ts';
 import { completeAdd, failedAdd } from '../add-to-cart/add-flow.ts';
 import { autoChoose, availableTerms, chosenVariation, parseCardImages, parseCardVariations, toggleTerm, type CardVariation, type SwatchGroup } from './swatches.ts';
 import { AddFeedback, useButtonState } from '../add-to-cart/AddFeedback.tsx';
+import { warn } from '../../dom-bridge/warn.ts';
 
 interface Card {
   container: HTMLElement;
@@ -47,7 +49,7 @@ function readCard(container: HTMLElement): Card {
   try {
     images = parseCardImages(JSON.parse(container.getAttribute(CARD_SWATCHES.variationsImages) ?? '{}'));
   } catch {
-    console.warn('[shop-islands] card-swatches: data-product_variations_images is not valid JSON; the card image stays.');
+    warn('card-swatches: data-product_variations_images is not valid JSON; the card image stays.');
   }
   const groups = Array.from(container.querySelectorAll<HTMLElement>(CARD_SWATCHES.group)).map((element) => {
     const buttons = Array.from(element.querySelectorAll<HTMLButtonElement>(CARD_SWATCHES.swatch));
@@ -118,8 +120,7 @@ function CardSwatches({ card, config }: { card: Card; config: ShopConfig }): Rea
       setAdded(false);
       setError('');
     };
-    card.container.addEventListener('click', onClick);
-    return () => card.container.removeEventListener('click', onClick);
+    return listen(card.container, 'click', onClick);
   }, [card]);
 
   // The swatches' states, the card's image, price and button follow the choice.
@@ -188,10 +189,10 @@ function CardSwatches({ card, config }: { card: Card; config: ShopConfig }): Rea
           }
         });
     };
-    button.addEventListener('click', onClick);
+    const stopListening = listen(button, 'click', onClick);
     return () => {
       alive.current = false;
-      button.removeEventListener('click', onClick);
+      stopListening();
     };
   }, [card, config]);
 

@@ -18,6 +18,7 @@ import { readShopConfig, type ShopConfig } from '../../dom-bridge/config.ts';
 import { ISLAND_WAKE_ATTR, PLATFORM_EVENTS, SELECTORS } from '../../dom-bridge/constants.ts';
 import { CART_DRAWER, CART_EVENTS, CART_TIMER_TICK_MS, OPEN_CART_DRAWER } from '../../dom-bridge/cart-constants.ts';
 import { on } from '../../dom-bridge/events.ts';
+import { listen } from '../../dom-bridge/listen.ts';
 import { emit, emitOn } from '../../dom-bridge/emit.ts';
 import {
   applyDrawerCoupon,
@@ -361,14 +362,14 @@ function CartDrawer({ root, config }: Props): ReactNode {
       openDrawer(args[2] instanceof Element ? args[2] : null);
     };
 
-    document.addEventListener('click', onClick);
-    root.addEventListener('submit', onSubmit);
-    root.addEventListener('change', onChange);
-    root.addEventListener('input', onQuantity);
-    root.addEventListener('change', onQuantity);
-    root.addEventListener('focusin', onFocusIn);
-    document.addEventListener('keydown', onKeyDown);
     const stops = [
+      listen(document, 'click', onClick),
+      listen(root, 'submit', onSubmit),
+      listen(root, 'change', onChange),
+      listen(root, 'input', onQuantity),
+      listen(root, 'change', onQuantity),
+      listen(root, 'focusin', onFocusIn),
+      listen(document, 'keydown', onKeyDown),
       on(CART_EVENTS.drawerFirstOpen, reload, root),
       on(PLATFORM_EVENTS.addedToCart, onAdded),
       on(PLATFORM_EVENTS.fragmentsRefreshed, afterFragments),
@@ -384,13 +385,6 @@ function CartDrawer({ root, config }: Props): ReactNode {
       alive = false;
       quantities.dispose();
       closeDrawer();
-      document.removeEventListener('click', onClick);
-      root.removeEventListener('submit', onSubmit);
-      root.removeEventListener('change', onChange);
-      root.removeEventListener('input', onQuantity);
-      root.removeEventListener('change', onQuantity);
-      root.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('keydown', onKeyDown);
       for (const stop of stops) stop();
     };
   }, [root, config]);

@@ -9,6 +9,7 @@ import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
 import { CART_PARTS } from '../../dom-bridge/cart-constants.ts';
 import { BUTTON_STATE_CLASSES, PRODUCT_ATTRS, PRODUCT_SELECTORS } from '../../dom-bridge/product-constants.ts';
 import { emit } from '../../dom-bridge/emit.ts';
+import { listen } from '../../dom-bridge/listen.ts';
 import { themeAddToCart } from '../../protocol/theme-cart.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
 import type { Unmount } from '../../src/island.ts';
@@ -74,10 +75,10 @@ function ProductAddToCart({ button, config }: Props): ReactNode {
           if (flow.kind === 'added') setViewCart((shown) => shown || (!config.isCart && !button.parentElement?.querySelector(CART_PARTS.addedToCartLink)));
         });
     };
-    button.addEventListener('click', onClick);
+    const stopListening = listen(button, 'click', onClick);
     return () => {
       alive.current = false;
-      button.removeEventListener('click', onClick);
+      stopListening();
     };
   }, [button, config]);
 

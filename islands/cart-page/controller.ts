@@ -14,6 +14,7 @@ import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
 import { CART_EVENTS, CART_PAGE } from '../../dom-bridge/cart-constants.ts';
 import { cartHashCookie } from '../../dom-bridge/cookies.ts';
 import { on } from '../../dom-bridge/events.ts';
+import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { emit } from '../../dom-bridge/emit.ts';
 import { applyCartCoupon, getCartPage, postCartForm, removeCartCoupon, updateCartShippingMethod } from '../../protocol/cart-page.ts';
 import { isAbort, PROTOCOL_MESSAGES, ProtocolError } from '../../protocol/errors.ts';
@@ -302,12 +303,12 @@ let stop: (() => void) | null = null;
 
 function start(): () => void {
   shownHash ||= cartHashCookie();
-  document.addEventListener('click', onClick);
-  document.addEventListener('submit', onSubmit);
-  document.addEventListener('keydown', onKeyDown);
-  document.addEventListener('input', onInput);
-  document.addEventListener('change', onChange);
-  const stops = [
+  return undoAll([
+    listen(document, 'click', onClick),
+    listen(document, 'submit', onSubmit),
+    listen(document, 'keydown', onKeyDown),
+    listen(document, 'input', onInput),
+    listen(document, 'change', onChange),
     // The cart changed elsewhere (the drawer, another tab, an add on this page): show the new one.
     $cart.listen((cart) => {
       if (cart.hash !== shownHash && cartWrapper(document)) {
@@ -316,15 +317,7 @@ function start(): () => void {
       }
     }),
     on(CART_EVENTS.updateCart, reloadCart),
-  ];
-  return () => {
-    document.removeEventListener('click', onClick);
-    document.removeEventListener('submit', onSubmit);
-    document.removeEventListener('keydown', onKeyDown);
-    document.removeEventListener('input', onInput);
-    document.removeEventListener('change', onChange);
-    for (const undo of stops) undo();
-  };
+  ]);
 }
 
 /** A cart region mounted: starts the controller for the first. Returns its release. */

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { focusNotice } from '../../dom-bridge/announce.ts';
 import { CHECKOUT, CHECKOUT_EVENTS, CHECKOUT_REFRESH_DELAY_MS, CHECKOUT_REFRESH_FIELDS, CHECKOUT_UPDATE_DELAY_MS } from '../../dom-bridge/checkout-constants.ts';
 import { on, onFrom } from '../../dom-bridge/events.ts';
+import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { emit } from '../../dom-bridge/emit.ts';
 import { applyCoupon, checkoutLogin, removeCoupon } from '../../protocol/checkout.ts';
 import { isAbort, PROTOCOL_MESSAGES, ProtocolError } from '../../protocol/errors.ts';
@@ -20,6 +21,7 @@ import { clearCheckoutNotices, errorNoticeHtml, escapeHtml, serverNodes } from '
 import { submitCheckout } from './place-order.ts';
 import { orderReviewRefresh, refreshOptions } from './refresh.ts';
 import { collapsible, setOpen } from './toggles.ts';
+import { warn } from '../../dom-bridge/warn.ts';
 
 const failureText = (error: unknown): string => (error instanceof ProtocolError ? error.message : PROTOCOL_MESSAGES.unknown_error);
 
@@ -116,7 +118,7 @@ function Checkout({ form, scope }: Props): ReactNode {
           emit(CHECKOUT_EVENTS.updateCheckout, [{ update_shipping_method: false }]);
         })
         .catch((error: unknown) => {
-          if (!isAbort(error)) console.warn('[shop-islands] checkout: the coupon could not be removed.', error);
+          if (!isAbort(error)) warn('checkout: the coupon could not be removed.', error);
         });
     };
 
@@ -139,17 +141,17 @@ function Checkout({ form, scope }: Props): ReactNode {
     const hadNoValidate = form.noValidate;
     form.noValidate = true;
     showShippingAddress(form);
-    const stopChanges = onFrom('change', (_args, field) => onChange(field), form);
-    form.addEventListener('click', onClick);
-    form.addEventListener('submit', onSubmit);
+    const stopListening = undoAll([
+      onFrom('change', (_args, field) => onChange(field), form),
+      listen(form, 'click', onClick),
+      listen(form, 'submit', onSubmit),
+    ]);
     return () => {
       controller.abort();
       clearTimeout(changeTimer);
       refresh.cancel();
       stopUpdates();
-      stopChanges();
-      form.removeEventListener('click', onClick);
-      form.removeEventListener('submit', onSubmit);
+      stopListening();
       form.noValidate = hadNoValidate;
       for (const undo of undos) undo();
     };
@@ -215,12 +217,12 @@ function CheckoutLogin({ scope }: { scope: ParentNode }): ReactNode {
     // The server names what is missing (§5): the browser's own bubbles would stop the request.
     const hadNoValidate = form.noValidate;
     form.noValidate = true;
-    form.addEventListener('submit', onSubmit);
+    const stopListening = listen(form, 'submit', onSubmit);
     return () => {
       controller.abort();
       stopFocus();
       undoToggle();
-      form.removeEventListener('submit', onSubmit);
+      stopListening();
       form.noValidate = hadNoValidate;
     };
   }, [scope]);
@@ -281,14 +283,12 @@ function CheckoutCoupon({ form: checkout, scope }: { form: HTMLFormElement; scop
         });
     };
 
-    form.addEventListener('submit', onSubmit);
-    form.addEventListener('input', onInput);
+    const stopListening = undoAll([listen(form, 'submit', onSubmit), listen(form, 'input', onInput)]);
     return () => {
       controller.abort();
       stopFocus();
       undoToggle();
-      form.removeEventListener('submit', onSubmit);
-      form.removeEventListener('input', onInput);
+      stopListening();
     };
   }, [checkout, scope]);
   return null;

@@ -11,6 +11,7 @@ import { updateOrderReview, type OrderReviewUpdate } from '../../protocol/checko
 import { isAbort } from '../../protocol/errors.ts';
 import { clearCheckoutNotices, noticeGroup } from './notices.ts';
 import { orderReviewPayload } from './review-payload.ts';
+import { warn } from '../../dom-bridge/warn.ts';
 
 export interface RefreshOptions {
   /** false after a coupon: the chosen shipping methods are not sent (§4 "Coupons"). */
@@ -121,7 +122,7 @@ export function orderReviewRefresh(form: HTMLFormElement, scope: ParentNode, blo
       undoNotices = applyOrderReview(form, scope, update);
     } catch (error) {
       // A failed refresh leaves the review as it was; the order is checked again when placed.
-      if (!isAbort(error)) console.warn('[shop-islands] checkout: the order review could not be refreshed.', error);
+      if (!isAbort(error)) warn('checkout: the order review could not be refreshed.', error);
     } finally {
       unmark();
       if (inFlight === controller) inFlight = undefined;

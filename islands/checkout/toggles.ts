@@ -4,6 +4,7 @@
  * aria-controls, moving focus into the form when it opens.
  */
 import { asButton } from '../../dom-bridge/as-button.ts';
+import { listen } from '../../dom-bridge/listen.ts';
 
 let generated = 0;
 
@@ -29,9 +30,9 @@ export function collapsible(toggle: HTMLElement, panel: HTMLElement): () => void
     event.preventDefault();
     setOpen(toggle, panel, !isOpen(panel));
   };
-  toggle.addEventListener('click', onClick);
+  const stopListening = listen(toggle, 'click', onClick);
   return () => {
-    toggle.removeEventListener('click', onClick);
+    stopListening();
     undoButton();
   };
 }

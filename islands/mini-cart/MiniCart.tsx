@@ -12,6 +12,7 @@ import { PLATFORM_EVENTS, SELECTORS } from '../../dom-bridge/constants.ts';
 import { CART_PARTS } from '../../dom-bridge/cart-constants.ts';
 import { emit } from '../../dom-bridge/emit.ts';
 import { ownedBy } from '../../dom-bridge/scope.ts';
+import { listen } from '../../dom-bridge/listen.ts';
 import { removeFromCart } from '../../protocol/cart.ts';
 import { isAbort } from '../../protocol/errors.ts';
 import type { Unmount } from '../../src/island.ts';
@@ -58,8 +59,7 @@ function MiniCart({ region }: { region: HTMLElement }): ReactNode {
           if (!isAbort(error)) followLink();
         });
     };
-    region.addEventListener('click', onClick);
-    return () => region.removeEventListener('click', onClick);
+    return listen(region, 'click', onClick);
   }, [region]);
 
   return <>{removing.map(({ item }, index) => createPortal(<BlockingOverlay />, item, String(index)))}</>;

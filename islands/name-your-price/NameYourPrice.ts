@@ -5,6 +5,7 @@
  * price is ≤ 0 — a positive suggested price enables it again.
  * Plain DOM: the field and its message area are server markup.
  */
+import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { NAME_YOUR_PRICE, NAME_YOUR_PRICE_CHECK_MS, NAME_YOUR_PRICE_MESSAGE_MS, PRODUCT_SELECTORS } from '../../dom-bridge/product-constants.ts';
 import { queryFormControls } from '../../dom-bridge/scope.ts';
 import type { Unmount } from '../../src/island.ts';
@@ -83,14 +84,12 @@ export function startNameYourPrice(field: HTMLElement): Unmount {
     updateButtons();
   };
 
-  input.addEventListener('input', onInput);
-  for (const radio of suggestions) radio.addEventListener('change', onSuggestion);
+  const stopListening = undoAll([listen(input, 'input', onInput), ...suggestions.map((radio) => listen(radio, 'change', onSuggestion))]);
   updateButtons();
   return () => {
     clearTimeout(checkTimer);
     clearTimeout(messageTimer);
-    input.removeEventListener('input', onInput);
-    for (const radio of suggestions) radio.removeEventListener('change', onSuggestion);
+    stopListening();
   };
 }
 

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { GALLERY } from '../../dom-bridge/media-constants.ts';
 import { emitOn } from '../../dom-bridge/emit.ts';
+import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { globalRecord, str } from '../../dom-bridge/globals.ts';
 import type { Unmount } from '../../src/island.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
@@ -17,6 +18,7 @@ import { loadCarousel } from './load-carousel.ts';
 import { readSlides, type LargeImage, type Slide } from './slides.ts';
 import { galleryChoice, VariationMedia } from './variation-media.ts';
 import { attachZoom } from './zoom.ts';
+import { warn } from '../../dom-bridge/warn.ts';
 
 const NAME = 'product-gallery';
 /** The platform's text (wc_single_product_params.i18n_product_gallery_trigger_text). */
@@ -70,7 +72,7 @@ function ProductGallery({ gallery, wrapper, triggerText, carouselFactory }: Prop
       (box) => box.open(images, index),
       (error: unknown) => {
         lightbox.current = null;
-        console.warn(`[shop-islands] ${NAME}: the lightbox could not load.`, error);
+        warn(`${NAME}: the lightbox could not load.`, error);
       },
     );
   }, []);
@@ -118,12 +120,10 @@ function ProductGallery({ gallery, wrapper, triggerText, carouselFactory }: Prop
       event.preventDefault();
       openLightbox(index);
     };
-    gallery.addEventListener('keydown', onKey);
-    wrapper.addEventListener('click', onSlideClick);
+    const stopListening = undoAll([listen(gallery, 'keydown', onKey), listen(wrapper, 'click', onSlideClick)]);
     emitOn(gallery, GALLERY.afterInitEvent, [gallery]);
     return () => {
-      gallery.removeEventListener('keydown', onKey);
-      wrapper.removeEventListener('click', onSlideClick);
+      stopListening();
       offVariation();
       offChange();
       media.dispose();

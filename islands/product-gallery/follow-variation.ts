@@ -10,6 +10,7 @@ import { PRODUCT_ATTRS, PRODUCT_SELECTORS, VARIATION_EVENTS } from '../../dom-br
 import { onFrom } from '../../dom-bridge/events.ts';
 import { parseVariation, parseVariations, type Variation } from '../../protocol/variation.ts';
 import { galleryChoice, type GalleryChoice } from './variation-media.ts';
+import { warn } from '../../dom-bridge/warn.ts';
 
 /** The variation form of the gallery's product, if the page has one. */
 export function variationForm(gallery: HTMLElement): HTMLElement | null {
@@ -21,7 +22,7 @@ function readVariation(raw: unknown): Variation | null {
   try {
     return parseVariation(raw);
   } catch (error) {
-    console.warn('[shop-islands] product-gallery: found_variation carried no variation; the gallery keeps its images.', error);
+    warn('product-gallery: found_variation carried no variation; the gallery keeps its images.', error);
     return null;
   }
 }

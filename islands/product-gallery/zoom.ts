@@ -5,6 +5,7 @@
  * decorative: hidden from assistive technology and from the pointer, so clicks
  * still reach the image's link.
  */
+import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { GALLERY, ZOOM_MAGNIFY } from '../../dom-bridge/media-constants.ts';
 import type { LargeImage } from './slides.ts';
 
@@ -75,13 +76,9 @@ export function attachZoom(slide: HTMLElement, image: LargeImage): () => void {
     slide.append(zoomed);
     move(event);
   };
-  slide.addEventListener('pointerenter', enter);
-  slide.addEventListener('pointermove', move);
-  slide.addEventListener('pointerleave', leave);
+  const stopListening = undoAll([listen(slide, 'pointerenter', enter), listen(slide, 'pointermove', move), listen(slide, 'pointerleave', leave)]);
   return () => {
-    slide.removeEventListener('pointerenter', enter);
-    slide.removeEventListener('pointermove', move);
-    slide.removeEventListener('pointerleave', leave);
+    stopListening();
     leave();
   };
 }

@@ -4,6 +4,7 @@
  * The input's own min/max/step are read at each press, so limits set by the variation
  * form (§5 product page) are always the ones applied.
  */
+import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { PRODUCT_SELECTORS } from '../../dom-bridge/product-constants.ts';
 import type { Unmount } from '../../src/island.ts';
 import { parseBound, parseQuantity, parseStep, productPage, themeStepper, type ThemeStepperControl } from './rules.ts';
@@ -64,16 +65,12 @@ export function startStepper(box: HTMLElement): Unmount {
   // §5 product page: on load, a value below the input's min is raised to the min.
   setValue(input, productPage.onLoad(parseQuantity(input.value), parseBound(input.getAttribute('min'))));
   refresh();
-  box.addEventListener('click', onClick);
-  input.addEventListener('blur', onBlur);
-  input.addEventListener('input', refresh);
-  input.addEventListener('change', refresh);
-  return () => {
-    box.removeEventListener('click', onClick);
-    input.removeEventListener('blur', onBlur);
-    input.removeEventListener('input', refresh);
-    input.removeEventListener('change', refresh);
-  };
+  return undoAll([
+    listen(box, 'click', onClick),
+    listen(input, 'blur', onBlur),
+    listen(input, 'input', refresh),
+    listen(input, 'change', refresh),
+  ]);
 }
 
 export function mount(box: HTMLElement): Promise<Unmount> {

@@ -9,11 +9,13 @@ import { SHARE_LINK } from '../../dom-bridge/constants.ts';
 import { WOPB_FAILURE_LOG } from '../../dom-bridge/island-constants.ts';
 import { WOPB } from '../../dom-bridge/media-constants.ts';
 import { ownedBy } from '../../dom-bridge/scope.ts';
+import { listen } from '../../dom-bridge/listen.ts';
 import { isAbort } from '../../protocol/errors.ts';
 import { addShareCount } from '../../protocol/wopb.ts';
 import type { Unmount } from '../../src/island.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
 import { popupFeatures, readCount, shareUrl } from './share.ts';
+import { warn } from '../../dom-bridge/warn.ts';
 
 const NAME = 'share-buttons';
 
@@ -53,16 +55,16 @@ function ShareButtons({ root, postId }: { root: HTMLElement; postId: number }): 
           if (alive) showCount(root, Math.max(count, currentCount(root)));
         })
         .catch((error: unknown) => {
-          if (!isAbort(error)) console.warn(`[shop-islands] ${NAME}: ${WOPB_FAILURE_LOG}`, error);
+          if (!isAbort(error)) warn(`${NAME}: ${WOPB_FAILURE_LOG}`, error);
         })
         .finally(() => {
           if (alive) setLoading(-1);
         });
     };
-    root.addEventListener('click', onClick, true);
+    const stopListening = listen(root, 'click', onClick, { capture: true });
     return () => {
       alive = false;
-      root.removeEventListener('click', onClick, true);
+      stopListening();
       root.classList.remove(WOPB.shareLoadingClass);
       root.removeAttribute('aria-busy');
     };

@@ -12,6 +12,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { asButton } from '../../dom-bridge/as-button.ts';
 import { SIZE_CHART_OPENER } from '../../dom-bridge/constants.ts';
+import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { WOPB } from '../../dom-bridge/media-constants.ts';
 import type { Unmount } from '../../src/island.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
@@ -65,15 +66,14 @@ function SizeChart({ opener, modal }: SizeChartProps): ReactNode {
     const onClosed = (): void => {
       if (opener.isConnected) opener.focus();
     };
-    opener.addEventListener('click', onOpen);
-    close?.addEventListener('click', onClose);
-    dialog.addEventListener('click', onDialogClick);
-    dialog.addEventListener('close', onClosed);
+    const stopListening = undoAll([
+      listen(opener, 'click', onOpen),
+      ...(close ? [listen(close, 'click', onClose)] : []),
+      listen(dialog, 'click', onDialogClick),
+      listen(dialog, 'close', onClosed),
+    ]);
     return () => {
-      opener.removeEventListener('click', onOpen);
-      close?.removeEventListener('click', onClose);
-      dialog.removeEventListener('click', onDialogClick);
-      dialog.removeEventListener('close', onClosed);
+      stopListening();
       if (dialog.open) dialog.close();
       opener.removeAttribute('aria-haspopup');
       opener.removeAttribute('aria-controls');

@@ -8,6 +8,7 @@
 import { STICKY_OFFSET_ATTR } from '../../dom-bridge/constants.ts';
 import { PRODUCT_SELECTORS, VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
 import { onFrom } from '../../dom-bridge/events.ts';
+import { listen } from '../../dom-bridge/listen.ts';
 import { queryFormControls } from '../../dom-bridge/scope.ts';
 import type { Unmount } from '../../src/island.ts';
 
@@ -63,10 +64,6 @@ export function startStickyBar(bar: HTMLElement, offset: number): Unmount {
     price.innerHTML = html;
   };
   const cleanups: Array<() => void> = [];
-  const listen = (target: EventTarget, name: string, handler: EventListener, options?: AddEventListenerOptions): void => {
-    target.addEventListener(name, handler, options);
-    cleanups.push(() => target.removeEventListener(name, handler, options));
-  };
 
   // Shown past the offset: a passive scroll listener, read once per frame.
   let frame = 0;
@@ -76,7 +73,7 @@ export function startStickyBar(bar: HTMLElement, offset: number): Unmount {
     bar.hidden = !visible;
     bar.classList.toggle(STICKY.visibleClass, visible);
   };
-  listen(window, 'scroll', () => (frame ||= requestAnimationFrame(update)), { passive: true });
+  cleanups.push(listen(window, 'scroll', () => (frame ||= requestAnimationFrame(update)), { passive: true }));
   cleanups.push(() => cancelAnimationFrame(frame));
   update();
 
@@ -128,10 +125,12 @@ export function startStickyBar(bar: HTMLElement, offset: number): Unmount {
       mainQuantity.dispatchEvent(new Event('input', { bubbles: true }));
       mainQuantity.dispatchEvent(new Event('change', { bubbles: true }));
     };
-    listen(mainQuantity, 'input', fromMain);
-    listen(mainQuantity, 'change', fromMain);
-    listen(quantity, 'input', toMain);
-    listen(quantity, 'change', toMain);
+    cleanups.push(
+      listen(mainQuantity, 'input', fromMain),
+      listen(mainQuantity, 'change', fromMain),
+      listen(quantity, 'input', toMain),
+      listen(quantity, 'change', toMain),
+    );
     fromMain();
   } else if (quantity) {
     (quantity.closest<HTMLElement>(PRODUCT_SELECTORS.quantity) ?? quantity).style.display = 'none';
@@ -147,9 +146,8 @@ export function startStickyBar(bar: HTMLElement, offset: number): Unmount {
     };
     const observer = new MutationObserver(mirror);
     observer.observe(mainButton, { attributes: true, attributeFilter: ['class', 'aria-disabled', 'disabled'] });
-    cleanups.push(() => observer.disconnect());
     mirror();
-    listen(button, 'click', (event) => {
+    const onBarClick = (event: MouseEvent): void => {
       event.preventDefault();
       // The theme's own bar script (delegated on the document) must not press the main button again.
       event.stopPropagation();
@@ -161,7 +159,8 @@ export function startStickyBar(bar: HTMLElement, offset: number): Unmount {
         missing.scrollIntoView?.({ block: 'center' });
         missing.focus({ preventScroll: true });
       }
-    });
+    };
+    cleanups.push(() => observer.disconnect(), listen(button, 'click', onBarClick));
   }
 
   return () => {

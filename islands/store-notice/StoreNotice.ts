@@ -7,6 +7,7 @@
 import { STORE_NOTICE_DISMISS } from '../../dom-bridge/constants.ts';
 import { STORE_NOTICE_COOKIE_PREFIX, STORE_NOTICE_HIDDEN } from '../../dom-bridge/cart-constants.ts';
 import { readCookie, writeCookie } from '../../dom-bridge/cookies.ts';
+import { listen } from '../../dom-bridge/listen.ts';
 import type { Unmount } from '../../src/island.ts';
 
 function hide(notice: HTMLElement): void {
@@ -25,6 +26,5 @@ export function mount(notice: HTMLElement): Promise<Unmount> {
     hide(notice);
     if (hadFocus) (document.getElementById('content') ?? document.body).focus();
   };
-  notice.addEventListener('click', onClick);
-  return Promise.resolve(() => notice.removeEventListener('click', onClick));
+  return Promise.resolve(listen(notice, 'click', onClick));
 }

@@ -11,6 +11,7 @@ import { BUTTON_STATE_CLASSES, PRODUCT_ATTRS, PRODUCT_SELECTORS, VARIATION_EVENT
 import { onFrom } from '../../dom-bridge/events.ts';
 import { emitOn } from '../../dom-bridge/emit.ts';
 import { formOwns, queryFormControls } from '../../dom-bridge/scope.ts';
+import { listen } from '../../dom-bridge/listen.ts';
 import type { Unmount } from '../../src/island.ts';
 import type { Variation } from '../../protocol/variation.ts';
 import { parseBound, parseQuantity, productPage } from '../quantity/rules.ts';
@@ -30,6 +31,7 @@ import { applySelectPlan, optionValues, readAttributeSelect, type AttributeSelec
 import { productDetails } from './product-details.ts';
 import { DEFAULT_UNAVAILABLE_TEMPLATE, DEFAULT_VARIATION_TEMPLATE, needsEval, renderVariationTemplate } from './template.ts';
 import { readVariationTexts } from './texts.ts';
+import { warn } from '../../dom-bridge/warn.ts';
 
 type ButtonState = 'enabled' | 'selection-needed' | 'unavailable';
 
@@ -42,7 +44,7 @@ function readTemplate(selector: string, fallback: string): string {
   const text = document.querySelector(selector)?.textContent ?? '';
   if (!text.trim()) return fallback;
   if (needsEval(text)) {
-    console.warn(`[shop-islands] variation-form: ${selector} needs wp.template (eval); using the default template.`);
+    warn(`variation-form: ${selector} needs wp.template (eval); using the default template.`);
     return fallback;
   }
   return text;
@@ -58,7 +60,7 @@ function readCustomData(form: HTMLElement): Record<string, string> | undefined {
     for (const [key, value] of Object.entries(parsed)) if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
     return out;
   } catch {
-    console.warn('[shop-islands] variation-form: data-custom_data is not valid JSON; it is not sent.');
+    warn('variation-form: data-custom_data is not valid JSON; it is not sent.');
     return undefined;
   }
 }
@@ -356,8 +358,8 @@ export function startVariationForm(form: HTMLElement, productId: number, entries
     onFrom(VARIATION_EVENTS.check, (_, source) => {
       if (source === form) check();
     }, form),
+    listen(form, 'click', onClick),
   ];
-  form.addEventListener('click', onClick);
   // §4, §9: first check 100 ms after load (after the gallery, as the platform waits for it).
   later(() => {
     emitOn(form, VARIATION_EVENTS.check);
@@ -367,7 +369,6 @@ export function startVariationForm(form: HTMLElement, productId: number, entries
 
   return () => {
     for (const off of unsubscribe) off();
-    form.removeEventListener('click', onClick);
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
     lookup?.abort();

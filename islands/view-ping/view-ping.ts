@@ -7,6 +7,7 @@ import { VIEW_PING_DELAY_MS } from '../../dom-bridge/media-constants.ts';
 import { recordProductView } from '../../protocol/wopb.ts';
 import type { Unmount } from '../../src/island.ts';
 import type { ViewPingProps } from './index.ts';
+import { warn } from '../../dom-bridge/warn.ts';
 
 /** Products whose view this page has sent: a re-inserted marker never pings twice. */
 const sent = new WeakMap<Document, Set<number>>();
@@ -33,7 +34,7 @@ export async function mount(element: HTMLElement, { postId }: ViewPingProps): Pr
     if (products.has(postId)) return;
     sent.set(doc, products.add(postId));
     // The view happened: an unmount after this point does not take it back.
-    recordProductView(postId).catch((error: unknown) => console.warn(`[shop-islands] view-ping: ${WOPB_FAILURE_LOG}`, error));
+    recordProductView(postId).catch((error: unknown) => warn(`view-ping: ${WOPB_FAILURE_LOG}`, error));
   };
   const start = (): void => {
     timer = setTimeout(send, delayAfterLoad(performance.now(), loadEventEnd()));

@@ -10,6 +10,7 @@ import { refreshCart } from '../../dom-bridge/cart-sync.ts';
 import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
 import { WOPB_FAILURE_LOG } from '../../dom-bridge/island-constants.ts';
 import { emit } from '../../dom-bridge/emit.ts';
+import { listen } from '../../dom-bridge/listen.ts';
 import { wopbAddToCart } from '../../protocol/wopb-cart.ts';
 import type { Unmount } from '../../src/island.ts';
 import { $cart } from '../../src/stores/cart.ts';
@@ -62,6 +63,5 @@ export function mount(button: HTMLElement): Promise<Unmount> {
         button.removeAttribute('aria-busy');
       });
   };
-  button.addEventListener('click', onClick);
-  return Promise.resolve(() => button.removeEventListener('click', onClick));
+  return Promise.resolve(listen(button, 'click', onClick));
 }
