@@ -38,7 +38,6 @@ export const PLATFORM_EVENTS = {
   fragmentsRefreshed: 'wc_fragments_refreshed',
   fragmentsLoaded: 'wc_fragments_loaded',
   fragmentsAjaxError: 'wc_fragments_ajax_error',
-  cartHashChanged: 'wc_cart_hash_changed',
   /** The cart page's own table/totals update; the platform refreshes fragments on it. */
   updatedWcDiv: 'updated_wc_div',
 } as const;
@@ -81,7 +80,7 @@ export const CARD_SWATCHES_SELECTOR = '.wopb-loop-variations-form[data-product_v
 /** The classic checkout form. */
 export const CHECKOUT_FORM = 'form.checkout.woocommerce-checkout';
 /** The billing e-mail input of the classic and of the block checkout (§2: both are watched). */
-export const CHECKOUT_EMAIL_INPUT = 'form.woocommerce-checkout #billing_email, .wc-block-checkout #email';
+export const CHECKOUT_EMAIL_INPUT = 'form.woocommerce-checkout input#billing_email, .wc-block-checkout input#email';
 /** Where the platform's order-attribution values go: the classic form's element and the block checkout. */
 export const ORDER_ATTRIBUTION_TARGET = 'wc-order-attribution-inputs, .wc-block-checkout';
 

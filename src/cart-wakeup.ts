@@ -15,13 +15,12 @@ import { warn } from '../dom-bridge/warn.ts';
 type Wake = { refresh: boolean; announced?: unknown[] };
 
 export function watchCartFromOtherPlaces(config: Pick<ShopConfig, 'cartHashKey'>, stale: boolean): void {
+  // The listeners stay for the page, like the entry: once cart-sync runs, a wake is a no-op.
   let started = false;
-  const stops: Array<() => void> = [];
 
   const wake = ({ refresh, announced }: Wake): void => {
     if (started) return;
     started = true;
-    for (const stop of stops) stop();
     import('../dom-bridge/cart-sync.ts')
       .then((sync) => {
         sync.startCartSync({ refresh });
@@ -35,21 +34,15 @@ export function watchCartFromOtherPlaces(config: Pick<ShopConfig, 'cartHashKey'>
     wake({ refresh: true });
     return;
   }
-  const onStorage = (event: StorageEvent): void => {
+  addEventListener('storage', (event) => {
     if (event.key === config.cartHashKey) wake({ refresh: true });
-  };
-  const onPageShow = (event: PageTransitionEvent): void => {
+  });
+  addEventListener('pageshow', (event) => {
     if (event.persisted) wake({ refresh: true });
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener('pageshow', onPageShow);
-  stops.push(
-    () => window.removeEventListener('storage', onStorage),
-    () => window.removeEventListener('pageshow', onPageShow),
-    on(PLATFORM_EVENTS.fragmentRefresh, () => wake({ refresh: true })),
-    // The cart page changed itself (cart-sync refreshes on it too, once running).
-    on(PLATFORM_EVENTS.updatedWcDiv, () => wake({ refresh: true })),
-    on(PLATFORM_EVENTS.addedToCart, (args) => wake({ refresh: false, announced: args })),
-    on(PLATFORM_EVENTS.removedFromCart, (args) => wake({ refresh: false, announced: args })),
-  );
+  });
+  on(PLATFORM_EVENTS.fragmentRefresh, () => wake({ refresh: true }));
+  // The cart page changed itself (cart-sync refreshes on it too, once running).
+  on(PLATFORM_EVENTS.updatedWcDiv, () => wake({ refresh: true }));
+  on(PLATFORM_EVENTS.addedToCart, (args) => wake({ refresh: false, announced: args }));
+  on(PLATFORM_EVENTS.removedFromCart, (args) => wake({ refresh: false, announced: args }));
 }

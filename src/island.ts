@@ -47,7 +47,7 @@ const NO_PROPS = { ok: true, props: {} } as const;
 /** An island whose props parsed: its chunk can be fetched and the island mounted. */
 export interface PreparedIsland {
   ok: true;
-  /** Fetches the chunk (memoized per island). */
+  /** Fetches the chunk (memoized per island); a failure is reported by `mount`, never as an unhandled rejection. */
   preload(): Promise<unknown>;
   mount(): Promise<Unmount>;
 }
@@ -64,11 +64,15 @@ export interface RegisteredIsland {
 export function defineIsland<P>(definition: IslandDefinition<P>): RegisteredIsland {
   let loading: Promise<IslandModule<P>> | undefined;
   const load = (): Promise<IslandModule<P>> => {
-    // A failed chunk may succeed on a later attempt (flaky network): don't cache the rejection.
-    loading ??= definition.load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    if (!loading) {
+      // A failed chunk may succeed on a later attempt (flaky network): don't cache the rejection.
+      loading = definition.load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+      // Handled here once: a fetch ahead of time (a press) may go unawaited; the mount awaits it and reports.
+      loading.catch(() => {});
+    }
     return loading;
   };
   return {

@@ -31,10 +31,11 @@ export interface Runtime {
   claimedCount(): number;
 }
 
-function schedule(strategy: HydrateStrategy | readonly HydrateStrategy[], element: HTMLElement, hydrate: () => void): () => void {
+/** `warm` fetches the island's chunk without mounting it (first interaction: on the press before the click). */
+function schedule(strategy: HydrateStrategy | readonly HydrateStrategy[], element: HTMLElement, hydrate: () => void, warm: () => void): () => void {
   if (isStrategyList(strategy)) {
     // Several ways in: the first to fire hydrates (the caller ignores repeats); all are cancelled together.
-    const cancels = strategy.map((one) => schedule(one, element, hydrate));
+    const cancels = strategy.map((one) => schedule(one, element, hydrate, warm));
     return () => cancels.forEach((cancel) => cancel());
   }
   switch (strategy.on) {
@@ -45,7 +46,7 @@ function schedule(strategy: HydrateStrategy | readonly HydrateStrategy[], elemen
     case 'visible':
       return onVisible(hydrate, element, strategy.rootMargin);
     case 'interaction':
-      return onInteraction(hydrate, element, strategy.trigger, strategy.anywhere);
+      return onInteraction(hydrate, warm, element, strategy.trigger, strategy.anywhere);
     case 'event':
       return onEvent(hydrate, element, strategy.names);
   }
@@ -76,7 +77,6 @@ export function startRuntime(islands: readonly RegisteredIsland[], doc: Document
   const hydrate = (element: HTMLElement, claim: Claim, prepared: PreparedIsland): void => {
     // Chunks download in parallel; only the mounts take turns.
     const chunk = prepared.preload();
-    chunk.catch(() => {});
     queue = queue.then(async () => {
       if (claim.detached) return;
       try {
@@ -110,11 +110,16 @@ export function startRuntime(islands: readonly RegisteredIsland[], doc: Document
     element.setAttribute(ISLAND_STATE_ATTR, 'pending');
     element.classList.add(CLAIMED_CLASS);
     let started = false;
-    entry.cancelStrategy = schedule(island.hydrate, element, () => {
-      if (started) return;
-      started = true;
-      hydrate(element, entry, prepared);
-    });
+    entry.cancelStrategy = schedule(
+      island.hydrate,
+      element,
+      () => {
+        if (started) return;
+        started = true;
+        hydrate(element, entry, prepared);
+      },
+      prepared.preload,
+    );
   };
 
   const scan = (root: ParentNode): void => {

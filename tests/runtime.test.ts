@@ -138,6 +138,50 @@ describe('island runtime', () => {
     expect(log).toEqual(['A', 'B', 'A']);
   });
 
+  it('fetches the chunk on the press, mounts on the click, and fetches it once', async () => {
+    document.body.innerHTML = '<a class="x" data-label="A" href="#a">A</a><p class="elsewhere">text</p>';
+    const { island, live } = clickCounter('a.x', { on: 'interaction' });
+    let fetches = 0;
+    const counted: RegisteredIsland = {
+      ...island,
+      prepare(element) {
+        const prepared = island.prepare(element);
+        if (!prepared.ok) return prepared;
+        return { ...prepared, preload: () => (fetches++, prepared.preload()) };
+      },
+    };
+    start([counted]);
+    const link = document.querySelector<HTMLElement>('a.x')!;
+    document.querySelector('p.elsewhere')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(fetches).toBe(0);
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(fetches).toBe(1);
+    await settle();
+    expect(link.getAttribute(ISLAND_STATE_ATTR)).toBe('pending'); // a press is no click: nothing mounts yet
+    link.click();
+    await whenLive(link);
+    expect(live.mounts).toBe(1);
+  });
+
+  it('a press on an island whose chunk fails raises nothing; its click still goes to the server', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const unhandled = vi.fn();
+    window.addEventListener('unhandledrejection', unhandled);
+    document.body.innerHTML = '<a class="x" data-label="A" href="#went-to-server">A</a>';
+    const { island } = clickCounter('a.x', { on: 'interaction' }, { fail: true });
+    start([island]);
+    const link = document.querySelector<HTMLElement>('a.x')!;
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await settle();
+    const seen: boolean[] = [];
+    document.addEventListener('click', (event) => seen.push(event.defaultPrevented));
+    link.click();
+    await settle();
+    window.removeEventListener('unhandledrejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(seen.filter((prevented) => !prevented)).toHaveLength(1);
+  });
+
   it('gives a click back to the server link when its island cannot load', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<a class="x" data-label="A" href="#went-to-server">A</a>';

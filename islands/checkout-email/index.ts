@@ -10,6 +10,5 @@ export const checkoutEmailIsland = defineIsland<Record<string, never>>({
   name: 'checkout-email',
   selector: CHECKOUT_EMAIL_INPUT,
   hydrate: { on: 'idle' },
-  props: (element) => (element instanceof HTMLInputElement ? { ok: true, props: {} } : { ok: false, reason: 'the e-mail field is not an input.' }),
   load: () => import('./watch.ts'),
 });

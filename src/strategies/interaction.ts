@@ -4,11 +4,17 @@
  * it back, asks for hydration and replays held clicks in their original order once
  * their islands are live. If an island fails, its first held click is replayed
  * without interception so the server link or form still does its job.
+ *
+ * A press (`pointerdown`, some 50–150 ms before its click) already fetches the island's
+ * chunk, so the click finds it on its way. Hover and focus do not: passing over a listing
+ * or tabbing through it is no intent to buy, and React is 66 KB.
  */
 import { ISLAND_ATTR } from '../../dom-bridge/constants.ts';
 
 interface Waiting {
   hydrate: () => void;
+  /** Fetches the island's chunk without mounting it. */
+  warm: () => void;
   trigger: string | undefined;
 }
 
@@ -37,29 +43,35 @@ function hold(event: MouseEvent, click: HeldClick): void {
   held.push(click);
 }
 
+/** The pending island an interaction with `target` wakes: the innermost claimed ancestor owns it (nested islands each own their own markup), unless a trigger that may sit anywhere matches first. */
+function pendingFor(target: Element): { element: HTMLElement; entry: Waiting } | undefined {
+  for (const [element, trigger] of waitingAnywhere) {
+    const entry = waiting.get(element);
+    if (entry && target.closest(trigger)) return { element, entry };
+  }
+  const element = target.closest<HTMLElement>(`[${ISLAND_ATTR}]`);
+  const entry = element ? waiting.get(element) : undefined;
+  if (!element || !entry) return undefined;
+  const trigger = entry.trigger === undefined ? element : target.closest(entry.trigger);
+  return trigger && element.contains(trigger) ? { element, entry } : undefined;
+}
+
 function onClick(event: MouseEvent): void {
   if (replayed.has(event) || !isPlainClick(event) || !(event.target instanceof Element)) return;
   const target = event.target;
-  for (const [element, trigger] of waitingAnywhere) {
-    const entry = waiting.get(element);
-    if (!entry || !target.closest(trigger)) continue;
-    hold(event, { element, target });
-    entry.hydrate();
-    return;
-  }
-  // The innermost claimed ancestor owns the click: nested islands each own their own markup.
-  const owner = target.closest<HTMLElement>(`[${ISLAND_ATTR}]`);
-  if (!owner) return;
-  const entry = waiting.get(owner);
-  if (entry) {
-    const trigger = entry.trigger === undefined ? owner : target.closest(entry.trigger);
-    if (!trigger || !owner.contains(trigger)) return;
-    hold(event, { element: owner, target });
-    entry.hydrate();
+  const pending = pendingFor(target);
+  if (pending) {
+    hold(event, { element: pending.element, target });
+    pending.entry.hydrate();
     return;
   }
   // A click on a live island while earlier clicks are still held must wait its turn.
-  if (held.length > 0) hold(event, { element: owner, target });
+  const owner = held.length > 0 ? target.closest<HTMLElement>(`[${ISLAND_ATTR}]`) : null;
+  if (owner && !waiting.has(owner)) hold(event, { element: owner, target });
+}
+
+function onPress(event: PointerEvent): void {
+  if (event.target instanceof Element) pendingFor(event.target)?.entry.warm();
 }
 
 function replay(click: HeldClick): void {
@@ -91,15 +103,16 @@ export function listenForFirstInteraction(): void {
   if (listening) return;
   listening = true;
   document.addEventListener('click', onClick, true);
+  document.addEventListener('pointerdown', onPress, true);
 }
 
 /**
  * Waits for the first interaction with `element` (or with `trigger` inside it, or anywhere on the page
  * when `anywhere` is set); returns a cancel function.
  */
-export function onInteraction(hydrate: () => void, element: HTMLElement, trigger?: string, anywhere = false): () => void {
+export function onInteraction(hydrate: () => void, warm: () => void, element: HTMLElement, trigger?: string, anywhere = false): () => void {
   listenForFirstInteraction();
-  waiting.set(element, { hydrate, trigger });
+  waiting.set(element, { hydrate, warm, trigger });
   if (anywhere && trigger !== undefined) waitingAnywhere.set(element, trigger);
   return () => {
     waiting.delete(element);
