@@ -32,7 +32,7 @@ interface JQueryCollection {
   off(name: string, handler: JQueryHandler): unknown;
   trigger(event: object, params: unknown[]): unknown;
 }
-export interface JQueryLike {
+interface JQueryLike {
   (target: EventTarget): JQueryCollection;
   Event(name: string): object;
   event: { triggered?: string | undefined };

@@ -7,13 +7,14 @@
  */
 import { mayHaveCart, type CacheKeys } from '../dom-bridge/cart-traces.ts';
 import { readCacheKeys } from '../dom-bridge/globals.ts';
+import { warn } from '../dom-bridge/warn.ts';
 import { islands } from './registry.ts';
 import { startRuntime } from './runtime.ts';
 import { watchCartFromOtherPlaces } from './cart-wakeup.ts';
 import { trackVisitWhenIdle } from './visit-tracking.ts';
-import { warn } from '../dom-bridge/warn.ts';
 
 const BOOTED_ATTR = 'data-shop-islands';
+
 /** Storage and cookie reads here never throw (storage.ts, cookies.ts); only the chunk can fail. */
 function startCart(keys: CacheKeys): void {
   if (!mayHaveCart(keys)) {
