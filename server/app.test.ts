@@ -299,6 +299,17 @@ describe('pages', () => {
     const js = await new Visitor(app).get('/dist/shop-islands.js');
     expect([js.status, js.headers.get('content-type'), js.headers.get('cache-control')]).toEqual([200, 'text/javascript; charset=utf-8', 'no-cache']);
   });
+
+  it('let browsers keep content-hashed chunks for good, so a chunk is fetched once per deploy', async () => {
+    const dir = tempDbPath().replace(/nested\/shop\.sqlite$/, '');
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(`${dir}/chunks`, { recursive: true });
+    writeFileSync(`${dir}/chunks/cart-start-Ab12Cd.js`, 'export {};\n');
+    const app = createApp({ dbPath: ':memory:', distDir: dir });
+    apps.push(app);
+    const chunk = await new Visitor(app).get('/dist/chunks/cart-start-Ab12Cd.js');
+    expect([chunk.status, chunk.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
+  });
 });
 
 describe('non-JavaScript fallbacks', () => {

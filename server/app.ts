@@ -13,7 +13,7 @@ import { FIXTURES_DIR, UPLOADS_DIR } from './fixtures.ts';
 import { adminAjax } from './routes/admin-ajax.ts';
 import { FixtureOutOfDateError, servePage } from './routes/pages.ts';
 import { rest } from './routes/rest.ts';
-import { serveFile } from './routes/static.ts';
+import { serveBundleFile, serveFile } from './routes/static.ts';
 import { THEME_AJAX, unknownAjaxEndpoint, WC_AJAX, type AjaxHandler } from './routes/wc-ajax.ts';
 import type { Shop } from './shop.ts';
 import { VENDORS } from './site.ts';
@@ -65,9 +65,9 @@ export function createApp(options: AppOptions): ShopApp {
   app.all('/wp-admin/admin-ajax.php', (c) => adminAjax(c, shop));
   app.all('/wp-json/*', (c) => rest(c, shop, c.req.path.slice('/wp-json'.length)));
 
-  app.get('/dist/*', (c) => serveFile(c, distDir, c.req.path.slice('/dist/'.length)));
+  app.get('/dist/*', (c) => serveBundleFile(c, distDir, c.req.path.slice('/dist/'.length)));
   // Where the WordPress plugin puts the bundle: the same files under another path prove the entry's chunks load relative to it.
-  app.get(`${PLUGIN_DIST}*`, (c) => serveFile(c, distDir, c.req.path.slice(PLUGIN_DIST.length)));
+  app.get(`${PLUGIN_DIST}*`, (c) => serveBundleFile(c, distDir, c.req.path.slice(PLUGIN_DIST.length)));
   app.get(`/${FIXTURES_DIR}/*`, (c) => serveFile(c, fixturesDir, c.req.path.slice(`/${FIXTURES_DIR}/`.length)));
   app.get('/wp-content/uploads/*', (c) => serveFile(c, join(ROOT, UPLOADS_DIR), c.req.path.slice('/wp-content/uploads/'.length)));
   app.get('/wp-includes/js/jquery/jquery.min.js', (c) => serveFile(c, join(JQUERY_FILE, '..'), 'jquery.min.js'));

@@ -39,6 +39,16 @@ async function fileUnder(root: string, relative: string): Promise<Buffer | null>
   }
 }
 
+/**
+ * A file of the built bundle. Chunks carry a content hash in their names, so a browser may keep
+ * them for good (as a CDN would serve them): a visitor fetches the cart start-up or an island once
+ * per deploy. The entry's name has no hash: it is revalidated on every page.
+ */
+export function serveBundleFile(c: Context, distDir: string, relative: string): Promise<Response> {
+  const hashed = /^(chunks|assets)\//.test(relative) && !relative.endsWith('.map');
+  return serveFile(c, distDir, relative, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
 /** Serves `relative` from `root`, or a plain 404. `cacheControl` defaults to no-cache (always revalidate). */
 export async function serveFile(c: Context, root: string, relative: string, cacheControl = 'no-cache'): Promise<Response> {
   const body = await fileUnder(root, relative);
