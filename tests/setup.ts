@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// waitFor/findBy wait for behaviour, not for time: on a loaded 2-core CI machine a chunk import
+// and a mount can take longer than the 1 s default, so allow 5 s (a passing test is no slower).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
