@@ -65,7 +65,7 @@ const plugin = 'integrations/wordpress/shop-islands.php';
 if (existsSync(plugin)) {
   count('php -l', ...(step('php lint', 'php', ['-l', plugin]) ? [1, 0] : [0, 1]));
   // The plugin's own checks print `N passed, N failed` last (see the file).
-  const phpTest = 'integrations/wordpress/tests/script-tags.php';
+  const phpTest = 'integrations/wordpress/tests/replaced-scripts.php';
   console.log(`\n=== plugin: php ${phpTest}`);
   const run = spawnSync('php', [phpTest], { encoding: 'utf8', env });
   process.stdout.write(run.stdout ?? '');

@@ -10,12 +10,13 @@
  * Copy the built dist/ folder next to this file (or point the `shop_islands_script_url`
  * filter at a CDN).
  *
- * The replaced handles stay enqueued and only their own <script src> element is left out
- * of the page. Dequeuing them would lose their config: the platform localizes a handle
- * (wc_add_to_cart_params, wc_checkout_params, wc_order_attribution, …) only when it is
- * printed, and the script reads those globals. Keeping the handles also keeps their
- * dependencies, so the platform's country/state fields (wc-country-select,
- * wc-address-i18n) still work on the cart and checkout pages.
+ * The replaced handles leave the page just before WordPress prints scripts, once the
+ * platform has localized them: the platform attaches its config globals
+ * (wc_add_to_cart_params, wc_checkout_params, …) only to handles still enqueued at print
+ * time, and the script reads those globals. So this plugin prints the globals itself, as
+ * WordPress would, then dequeues the handles; the dependencies only they needed (blockUI,
+ * wp-util and underscore, js-cookie) go with them. The country/state scripts the cart and
+ * checkout forms still need are kept.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -43,18 +44,47 @@ function shop_islands_replaced_scripts() {
 }
 
 /**
- * Removes a handle's own <script src … id="{handle}-js"> element from what WordPress prints
- * for it, keeping the rest: its localized data (`{handle}-js-extra`), translations and
- * inline scripts added before or after it.
+ * Dependencies of a replaced handle that the platform's own forms still need without it: the
+ * country/state fields of the cart's shipping calculator and of the checkout.
  *
- * @param string $tag    The HTML WordPress prints for the handle.
- * @param string $handle The script handle.
- * @return string
+ * @return array<string, string[]> handle => dependencies to keep
  */
-function shop_islands_strip_script_element( $tag, $handle ) {
-	$id = preg_quote( $handle . '-js', '#' );
-	return (string) preg_replace( '#<script\b(?=[^>]*\bsrc=)(?=[^>]*\bid=([\'"])' . $id . '\1)[^>]*>\s*</script>\s*#i', '', $tag );
+function shop_islands_kept_dependencies() {
+	$fields = array( 'wc-country-select', 'wc-address-i18n' );
+	return array(
+		'wc-cart'     => $fields,
+		'wc-checkout' => $fields,
+	);
 }
+
+/**
+ * Takes the replaced handles off the page, keeping their localized config. Runs at priority 6
+ * of both print actions: after the platform localizes (priority 5), before WordPress prints.
+ * A handle another enqueued script still depends on stays, with its config, as WordPress
+ * prints it (filter `shop_islands_replaced_scripts` to keep one on purpose).
+ */
+function shop_islands_take_over_scripts() {
+	if ( is_admin() ) {
+		return;
+	}
+	$scripts = wp_scripts();
+	$kept    = shop_islands_kept_dependencies();
+	foreach ( shop_islands_replaced_scripts() as $handle ) {
+		if ( ! in_array( $handle, $scripts->queue, true ) ) {
+			continue;
+		}
+		foreach ( isset( $kept[ $handle ] ) ? $kept[ $handle ] : array() as $dependency ) {
+			wp_enqueue_script( $dependency );
+		}
+		wp_dequeue_script( $handle );
+		$data = $scripts->get_data( $handle, 'data' );
+		if ( ! wp_script_is( $handle, 'enqueued' ) && is_string( $data ) && '' !== $data ) {
+			wp_print_inline_script_tag( $data, array( 'id' => $handle . '-js-extra' ) );
+		}
+	}
+}
+add_action( 'wp_print_scripts', 'shop_islands_take_over_scripts', 6 );
+add_action( 'wp_print_footer_scripts', 'shop_islands_take_over_scripts', 6 );
 
 add_action(
 	'wp_enqueue_scripts',
@@ -64,15 +94,6 @@ add_action(
 		wp_enqueue_script_module( 'shop-islands', $url, array(), null );
 	},
 	100
-);
-
-add_filter(
-	'script_loader_tag',
-	function ( $tag, $handle ) {
-		return in_array( $handle, shop_islands_replaced_scripts(), true ) ? shop_islands_strip_script_element( $tag, $handle ) : $tag;
-	},
-	10,
-	2
 );
 
 add_action(
