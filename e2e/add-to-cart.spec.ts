@@ -176,6 +176,21 @@ test.describe('add to cart from the shop listing', () => {
     await expect(page.locator('li.product', { has: button }).getByRole('alert')).toContainText('The response is not a valid JSON response.');
   });
 
+  test('pressing a button fetches its island before the click; the click then adds at once', async ({ page }) => {
+    await page.goto('/shop/');
+    await booted(page);
+    const button = page.locator('a.ajax_add_to_cart').first();
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const chunk = page.waitForResponse(/\/dist\/chunks\/AddToCartButton-[^/]+\.js$/);
+    await page.mouse.down();
+    await chunk; // fetched during the press, before any click
+    await expect(button).toHaveAttribute('data-island-state', 'pending');
+    await page.mouse.up();
+    await expect(button).toHaveClass(/\badded\b/);
+    await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('1 item');
+  });
+
   test('a visitor without a cart makes zero requests after load', async ({ page }) => {
     const afterLoad: string[] = [];
     await page.goto('/shop/');
