@@ -1,18 +1,5 @@
-import { expect, test, type Route } from '@playwright/test';
-import { bodyEventCount, booted, countBodyEvents, failOnConsoleErrors, headerMiniCart, recordShopCalls } from './helpers.ts';
-
-/** Holds matching requests until `release()` is called, to observe pending states. */
-function gate(): { hold: (route: Route) => Promise<void>; release: () => void } {
-  let open: () => void = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return {
-    hold: async (route) => {
-      await opened;
-      await route.continue();
-    },
-    release: () => open(),
-  };
-}
+import { expect, test } from '@playwright/test';
+import { bodyEventCount, booted, countBodyEvents, failOnConsoleErrors, gate, headerMiniCart, recordShopCalls } from './helpers.ts';
 
 const ADD = '**/?wc-ajax=add_to_cart';
 const REMOVE = '**/?wc-ajax=remove_from_cart';

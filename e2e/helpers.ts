@@ -1,5 +1,5 @@
 /** Shared steps for the e2e specs: waiting on hydration marks, watching requests and events. */
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request, type Route } from '@playwright/test';
 
 /** Waits until the entry has booted (it marks `<html data-shop-islands="ready">`). */
 export async function booted(page: Page): Promise<void> {
@@ -47,4 +47,17 @@ export function bodyEventCount(page: Page, name: string): Promise<number> {
 /** The mini-cart in the header (the sidebar widget shows the same fragment). */
 export function headerMiniCart(page: Page) {
   return page.locator('#site-header-cart div.widget_shopping_cart_content');
+}
+
+/** Holds matching requests until `release()` is called, to observe pending states. */
+export function gate(): { hold: (route: Route) => Promise<void>; release: () => void } {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return {
+    hold: async (route) => {
+      await opened;
+      await route.continue();
+    },
+    release: () => open(),
+  };
 }

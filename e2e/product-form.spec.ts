@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { booted, failOnConsoleErrors, headerMiniCart } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { booted, failOnConsoleErrors, gate, headerMiniCart } from './helpers.ts';
 
 const SUITE = '/product/master-grading-suite/';
 const STREET = '/product/street-documentary-collection/';
@@ -18,19 +18,6 @@ function alerts(page: Page): string[] {
     void dialog.accept();
   });
   return seen;
-}
-
-/** Holds matching requests until `release()` is called, to observe pending states. */
-function gate(): { hold: (route: Route) => Promise<void>; release: () => void } {
-  let open: () => void = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return {
-    hold: async (route) => {
-      await opened;
-      await route.continue();
-    },
-    release: () => open(),
-  };
 }
 
 const mainForm = (page: Page) => page.locator('form.variations_form.cart');
