@@ -30,6 +30,22 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('.processing')).toHaveCount(0);
 }
 
+/**
+ * The page has finished scrolling to its notices (§9: over 1,000 ms). A click during that scroll
+ * lands wherever the page has moved to by then, for a test as for a shopper.
+ */
+async function scrolledToNotices(page: Page): Promise<void> {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const still = y === last;
+      last = y;
+      return still;
+    }, { intervals: [150] })
+    .toBe(true);
+}
+
 /** Opens the collapsible coupon section (it stays open across the cart's reloads). */
 async function openCoupons(page: Page): Promise<void> {
   await settled(page);
@@ -44,6 +60,7 @@ async function applyCoupon(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: 'Apply coupon' }).click();
   await reloaded;
   await settled(page);
+  await scrolledToNotices(page);
 }
 
 test.describe('the platform’s classic-cart shopper scenarios, on our fixtures', () => {
