@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import refreshed from '../../shared/captures/woocommerce-9.9-storefront/get_refreshed_fragments.json' with { type: 'json' };
+import refreshed from '../fixtures-html/captures/woocommerce-9.9-storefront/get_refreshed_fragments.json' with { type: 'json' };
 import { applyFragments, markUpdating } from './fragments.ts';
 import { on } from './events.ts';
 

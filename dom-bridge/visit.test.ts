@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { classifyVisit } from './visit-source.ts';
 import { pack, resetVisitForTests, trackVisit, unpack } from './visit.ts';
 
@@ -9,16 +9,22 @@ function visit(path: string, referrer = ''): void {
   history.replaceState(null, '', path);
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
   resetVisitForTests();
-  trackVisit(classifyVisit, new Date('2026-11-22T10:20:30Z'));
+  trackVisit(classifyVisit);
 }
+
+// The page's clock is fixed (the cookie jar drops expired cookies against it too): the same run on any day.
+const NOW = new Date('2026-11-22T10:20:30Z');
 
 const record = (name: string): Record<string, string> => unpack(Cookies.get(`sbjs_${name}`));
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
   for (const name of NAMES) Cookies.remove(`sbjs_${name}`, { path: '/' });
 });
 afterEach(() => {
   for (const name of NAMES) Cookies.remove(`sbjs_${name}`, { path: '/' });
+  vi.useRealTimers();
   Reflect.deleteProperty(window, 'wc_order_attribution');
   history.replaceState(null, '', '/');
 });

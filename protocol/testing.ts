@@ -56,9 +56,9 @@ export function textResponse(text: string, init: ResponseInit = {}): Response {
   return new Response(text, { status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8' }, ...init });
 }
 
-// The captures live beside the repository (../shared in CI). Resolved by path, not `new URL(literal,
-// import.meta.url)`, which Vite would turn into an asset import outside its allowed folders.
-const CAPTURES = resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/captures/woocommerce-9.9-storefront');
+// The project's copy of the captures (fixtures-html/captures/README.md). Resolved by path, not
+// `new URL(literal, import.meta.url)`, which Vite would turn into an asset import.
+const CAPTURES = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures-html/captures/woocommerce-9.9-storefront');
 
 /** The stored WooCommerce 9.9 answer `name`, as text. */
 export function capture(name: string): string {

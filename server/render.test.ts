@@ -10,7 +10,7 @@ import type { Product } from './catalogue.ts';
 import { cartFragments } from './render/fragments.ts';
 import { cardButton, productCard, type CardView } from './render/product-card.ts';
 import { formatAmount, priceRangeHtml, salePriceHtml, wcPrice } from './render/price.ts';
-import { capture, relativeUrls, withoutImages } from './testing.ts';
+import { capture, capturedShopLoop, relativeUrls, withoutImages } from './testing.ts';
 
 interface CapturedFragments {
   fragments: Record<string, string>;
@@ -73,7 +73,7 @@ describe('prices', () => {
     expect(wcPrice(2000)).toBe(
       '<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>20.00</bdi></span>',
     );
-    const loop = withoutImages(relativeUrls(capture('shop-loop.html')));
+    const loop = withoutImages(relativeUrls(capturedShopLoop()));
     expect(loop).toContain(`<span class="price">${salePriceHtml(1800, 1600)}</span>`);
     expect(loop).toContain(`<span class="price">${priceRangeHtml(4200, 4800)}</span>`);
   });
@@ -133,7 +133,7 @@ function capturedProduct(overrides: Partial<Product>): Product {
 }
 
 function capturedCard(id: number): string {
-  const loop = withoutImages(relativeUrls(capture('shop-loop.html')));
+  const loop = withoutImages(relativeUrls(capturedShopLoop()));
   const start = loop.indexOf(`<li class="product type-product post-${id} `);
   const end = loop.indexOf('</li>\n', start) + '</li>\n'.length;
   return loop.slice(start, end).replace('<img/>', '');

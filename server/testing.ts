@@ -8,11 +8,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ShopApp } from './app.ts';
 
-const CAPTURES = fileURLToPath(new URL('./testdata/captures/', import.meta.url));
+const CAPTURES = fileURLToPath(new URL('../fixtures-html/captures/woocommerce-9.9-storefront/', import.meta.url));
 
-/** A captured file's text (see testdata/captures/README.md). */
+/** A captured file's text (see fixtures-html/captures/README.md). */
 export function capture(name: string): string {
   return readFileSync(join(CAPTURES, name), 'utf8');
+}
+
+/** The captured shop page's product loop: its `ul.products` element, with the capture's CRLF line ends as LF. */
+export function capturedShopLoop(): string {
+  const page = capture('shop.html').replaceAll('\r\n', '\n');
+  const start = page.indexOf('<ul class="products');
+  return page.slice(start, page.indexOf('</ul>', start) + '</ul>'.length);
 }
 
 /** The captured shop's absolute URLs made root-relative, as this shop prints them. */
