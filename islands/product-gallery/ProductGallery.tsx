@@ -15,6 +15,7 @@ import type { Carousel, createCarousel } from './carousel.ts';
 import { chosenVariation, followVariation, variationForm } from './follow-variation.ts';
 import type { Lightbox } from './lightbox.ts';
 import { loadCarousel } from './load-carousel.ts';
+import { MagnifierIcon } from './MagnifierIcon.tsx';
 import { readSlides, type LargeImage, type Slide } from './slides.ts';
 import { galleryChoice, VariationMedia } from './variation-media.ts';
 import { attachZoom } from './zoom.ts';
@@ -156,7 +157,7 @@ function ProductGallery({ gallery, wrapper, triggerText, carouselFactory }: Prop
     <>
       {hasImages && (
         <button type="button" className={GALLERY.triggerClass} aria-label={triggerText} onClick={() => openLightbox(active)}>
-          <span aria-hidden="true">🔍</span>
+          <MagnifierIcon />
         </button>
       )}
       {slides.length > 1 && (
