@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from './catalogue.ts';
-import { FIXTURES_DIR, UPLOADS_DIR, generateFixtures, staticVisitor } from './fixtures.ts';
+import { FIXTURES_DIR, OTHER_PAGES, UPLOADS_DIR, generateFixtures, staticVisitor } from './fixtures.ts';
 import { GENERATED_MARK } from './render/layout.ts';
 import { personalise } from './routes/pages.ts';
 import { fixturePages } from './render/pages.ts';
@@ -47,5 +47,21 @@ describe('fixtures-html', () => {
       const html = generated.get(`${FIXTURES_DIR}/${page.file}`) ?? '';
       expect(personalise(html, page.file, page.spec, staticVisitor())).toBe(html);
     }
+  });
+});
+
+describe('the QA index (the front page)', () => {
+  const index = generated.get('index.html') ?? '';
+  const links = [...index.matchAll(/<a href="([^"]+)">/g)].map((match) => match[1]);
+
+  it('lists every fixture page and every page rendered on the fly exactly once', () => {
+    const routes = [...fixturePages(loadCatalogue()).map((page) => page.route), ...OTHER_PAGES.map(([route]) => route)];
+    expect(links.filter((link, position) => links.indexOf(link) !== position)).toEqual([]);
+    expect([...links].sort()).toEqual([...routes].sort());
+  });
+
+  it('does not send people to `npm run build`: `npm start` builds before it serves', () => {
+    expect(index).not.toContain('npm run build');
+    expect(index).toContain('<code>npm start</code> builds it');
   });
 });

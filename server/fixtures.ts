@@ -59,8 +59,8 @@ function images(catalogue: Catalogue): Map<string, string> {
   return files;
 }
 
-const OTHER_PAGES: Array<[string, string]> = [
-  ['/product/cinematic-teal-orange-pack/', 'Variable, "&" in the name; Capture One × Commercial is out of stock.'],
+/** Pages the server renders on the fly, listed under the fixture table; a fixture page is listed in the table only. */
+export const OTHER_PAGES: Array<[string, string]> = [
   ['/product/complete-preset-library/', 'Variable and sold individually: quantity fixed at 1, a second add is refused.'],
   ['/product/urban-night-photoshop-actions/', 'Sold out: no add-to-cart form; its loop card says "Read more".'],
   ['/product/northern-lights-lightroom-pack/', 'Not purchasable (no price yet): no form, "Read more" in the grid.'],
@@ -83,7 +83,7 @@ function qaIndex(catalogue: Catalogue): string {
     `<link rel="stylesheet" href="${URLS.stylesheet}" />\n</head>\n<body class="qa-index">\n<main id="main" class="qa-index__main">\n` +
     `  <h1>${escHtml(SITE_NAME)}: QA index</h1>\n` +
     `  <p>The reference shop that stands in for WordPress and WooCommerce. Each page below is a committed fixture served with the visitor's own cart; ` +
-    `the product script loads from <code>${URLS.bundle}</code> (run <code>npm run build</code> first). Every page also works with JavaScript turned off.</p>\n` +
+    `the product script loads from <code>${URLS.bundle}</code> (<code>npm start</code> builds it before it serves the shop). Every page also works with JavaScript turned off.</p>\n` +
     `  <h2>Fixture pages</h2>\n  <table>\n    <caption>Committed pages, their routes and what to try</caption>\n` +
     `    <thead>\n    <tr><th scope="col">Route</th><th scope="col">File</th><th scope="col">What to try</th></tr>\n    </thead>\n    <tbody>\n${rows}    </tbody>\n  </table>\n` +
     `  <h2>Rendered on the fly</h2>\n  <ul>\n${others}  </ul>\n` +
