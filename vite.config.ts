@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { chunkLabel } from './scripts/lib/chunk-names.ts';
 
 /**
  * Islands load their own CSS by URL (dom-bridge/stylesheet.ts) and module preloading is
@@ -30,9 +31,9 @@ export default defineConfig({
       input: { 'shop-islands': 'src/boot.ts' },
       output: {
         entryFileNames: '[name].js',
-        // Every island's file name is spelled in the 6 KB entry: the name says what it is; six
-        // characters of content hash are plenty to bust caches between deploys.
-        chunkFileNames: 'chunks/[name]-[hash:6].js',
+        // Every island's file name is spelled in the 6 KB entry: the name says what it is (unique,
+        // scripts/lib/chunk-names.ts); six characters of content hash are plenty to bust caches between deploys.
+        chunkFileNames: (chunk) => `chunks/${chunkLabel(chunk)}-[hash:6].js`,
         // React in one named chunk: shared by every React island, cached once, budgeted on its own.
         codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
       },
