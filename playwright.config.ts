@@ -1,10 +1,25 @@
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4319);
+/** Any free port (the OS picks it); E2E_PORT pins one. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// Chosen once in the runner and handed to its workers through the environment they inherit.
+process.env.E2E_PORT ??= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 // A fresh database per run: every test starts from an empty shop state.
 const db = join(mkdtempSync(join(tmpdir(), 'shop-islands-e2e-')), 'shop.sqlite');
 
@@ -23,7 +38,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'npx tsx server/main.ts',
+    command: `${process.execPath} --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/`,
     // E2E_DIST: a bundle built elsewhere (`vite build --outDir …`), so parallel checkouts don't share dist/.
     env: { PORT: String(PORT), SHOP_DB: db, ...(process.env.E2E_DIST ? { SHOP_DIST: process.env.E2E_DIST } : {}) },

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { wpJsonEncode } from './render/escape.ts';
+import { SITE_URL } from './site.ts';
 
 /** Form fields as PHP's $_POST sees them (urlencoded or multipart; files ignored, last duplicate wins). */
 export type FormFields = Record<string, string>;
@@ -73,5 +74,9 @@ export function wpDie(c: Context, message = '', status: ContentfulStatusCode = 2
 
 /** A page: never cached, since it carries the visitor's cart. */
 export function htmlResponse(c: Context, html: string, status: ContentfulStatusCode = 200): Response {
-  return c.body(html, status, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': NO_CACHE });
+  // Pages are rendered for SITE_URL (the captured shop's address); printed for the address this shop
+  // really listens on (any port), as WordPress prints its own siteurl.
+  const origin = new URL(c.req.url).origin;
+  const body = origin === SITE_URL ? html : html.replaceAll(SITE_URL, origin);
+  return c.body(body, status, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': NO_CACHE });
 }

@@ -1,7 +1,6 @@
-/** Starts the reference backend on a free port with a throw-away database, for scripts that measure pages. */
+/** Starts the reference backend on any free port with a throw-away database, for scripts that measure pages. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,23 +9,13 @@ export interface RunningShop {
   stop(): void;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 export async function startShop(): Promise<RunningShop> {
-  const port = await freePort();
   const db = join(mkdtempSync(join(tmpdir(), 'shop-islands-db-')), 'shop.sqlite');
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), SHOP_DB: db },
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // PORT=0: the server takes any free port and prints it; no window for another process to take it.
+    env: { ...process.env, PORT: '0', SHOP_DB: db },
     stdio: ['ignore', 'pipe', 'inherit'],
-    // Its own process group: npx starts tsx, which starts node; stop() must end all of them.
+    // Its own process group, so stop() ends it and anything it started.
     detached: true,
   });
   const url = await new Promise<string>((resolve, reject) => {
