@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { sharedNames } from './lib/chunk-names.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { fixturePages } from './lib/fixture-pages.ts';
+import { scrollThrough, trackRequests, waitUntilSettled } from './lib/settle.ts';
 import { startShop } from './lib/shop-server.ts';
 
 interface Budgets {
@@ -47,6 +48,8 @@ interface Row {
   what: string;
   bytes: number;
   budget: number;
+  /** The page never settled: its count is partial, so the row fails whatever the bytes. */
+  incomplete?: true;
 }
 
 const rows: Row[] = [];
@@ -63,26 +66,26 @@ const ambiguousNames = sharedNames(chunkNames);
 const shop = await startShop();
 const browser = await launchChromium();
 try {
-  for (const page of fixturePages()) {
+  const pages = fixturePages();
+  for (const [index, page] of pages.entries()) {
+    console.log(`[size] page ${index + 1}/${pages.length}: ${page.route}`);
     const context = await browser.newContext();
     const tab = await context.newPage();
     const scripts = new Set<string>();
+    const requests = trackRequests(tab);
     tab.on('response', (response) => {
       const path = new URL(response.url()).pathname;
       if (path.startsWith('/dist/') && path.endsWith('.js')) scripts.add(path.slice('/dist/'.length));
     });
-    await tab.goto(new URL(page.route, shop.url).href, { waitUntil: 'networkidle' });
-    await tab.waitForSelector('html[data-shop-islands="ready"]', { state: 'attached' });
-    // Idle and visible islands hydrate after load; give them their turn before counting.
-    await tab.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 3000 })));
-    if (budgets.pages[page.route] !== undefined) {
-      // A page budgeted "after hydration" counts every island it can have without interaction: scroll it all into view.
-      await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await tab.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 3000 })));
-    }
-    await tab.waitForLoadState('networkidle');
+    await tab.goto(new URL(page.route, shop.url).href, { waitUntil: 'load' });
+    // A page budgeted "after hydration" counts every island it can have without interaction, so it is
+    // scrolled through; any other page is measured as it loads. Either way only once it has settled.
+    const afterHydration = budgets.pages[page.route] !== undefined;
+    const settled = afterHydration ? await scrollThrough(tab, requests) : await waitUntilSettled(tab, requests);
     const bytes = [...scripts].reduce((sum, path) => sum + gzipSize(join(DIST, path)), 0);
-    rows.push({ what: `page ${page.route} (${scripts.size} files)`, bytes, budget: budgets.pages[page.route] ?? budgets.pageAtLoad });
+    const budget = budgets.pages[page.route] ?? budgets.pageAtLoad;
+    if (settled.ok) rows.push({ what: `page ${page.route} (${scripts.size} files)`, bytes, budget });
+    else rows.push({ what: `page ${page.route}: ${settled.reason}`, bytes, budget, incomplete: true });
     await context.close();
   }
 } finally {

@@ -1,0 +1,87 @@
+/**
+ * A page measured for its JavaScript must first reach a defined end: every island that starts
+ * without interaction is live (or skipped: unreadable markup) and the network has been quiet
+ * for a moment. A page that cannot get there in time is reported as unsettled — a measurement
+ * never passes on a partial count (issue 8: under load a page once counted 6 files, 33 KB,
+ * where it loads 24 files, 114 KB).
+ */
+import type { Page } from '@playwright/test';
+import type { HydrateStrategy } from '../../src/island.ts';
+import { islands } from '../../src/registry.ts';
+
+/** How long the network must be quiet, with every island settled, to call the page done. */
+const QUIET_MS = 750;
+
+export type Settled = { ok: true } | { ok: false; reason: string };
+
+/** Which strategies start an island without the shopper doing anything. */
+function startsUnprompted(strategy: HydrateStrategy | readonly HydrateStrategy[]): { onLoad: boolean; onVisible: boolean } {
+  const list: readonly HydrateStrategy[] = Array.isArray(strategy) ? strategy : [strategy as HydrateStrategy];
+  return { onLoad: list.some((one) => one.on === 'now' || one.on === 'idle'), onVisible: list.some((one) => one.on === 'visible') };
+}
+
+const UNPROMPTED = Object.fromEntries(islands.map((island) => [island.name, startsUnprompted(island.hydrate)]));
+
+/** Counts requests in flight on `page` (attach before navigating). */
+export function trackRequests(page: Page): { inFlight(): number; lastActivity(): number } {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const done = (): void => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return { inFlight: () => inFlight, lastActivity: () => lastActivity };
+}
+
+/** Islands that should be live by now and are not: `name (state)` each. */
+function unsettledIslands(page: Page): Promise<string[]> {
+  return page.evaluate((unprompted) => {
+    const out: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+      const name = element.getAttribute('data-island') ?? '';
+      const state = element.getAttribute('data-island-state');
+      const starts = unprompted[name];
+      if (!starts || state === 'live' || state === 'skipped') continue;
+      const box = element.getBoundingClientRect();
+      const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      if (state === 'failed' || starts.onLoad || (starts.onVisible && inView && box.height > 0)) out.push(`${name} (${state})`);
+    }
+    return out;
+  }, UNPROMPTED);
+}
+
+/**
+ * Waits until the page is settled: the runtime booted, every island that starts on load (and
+ * every `visible` one in view) live or skipped, and no request for QUIET_MS. Gives up after `timeoutMs`.
+ */
+export async function waitUntilSettled(page: Page, requests: ReturnType<typeof trackRequests>, timeoutMs = 45_000): Promise<Settled> {
+  const deadline = Date.now() + timeoutMs;
+  let waitingFor: string[] = ['the runtime'];
+  while (Date.now() < deadline) {
+    const booted = await page.evaluate(() => document.documentElement.getAttribute('data-shop-islands') === 'ready');
+    waitingFor = booted ? await unsettledIslands(page) : ['the runtime'];
+    const quiet = requests.inFlight() === 0 && Date.now() - requests.lastActivity() >= QUIET_MS;
+    if (waitingFor.length === 0 && quiet) return { ok: true };
+    await page.waitForTimeout(100);
+  }
+  const network = requests.inFlight() > 0 ? `${requests.inFlight()} request(s) in flight` : 'network quiet';
+  return { ok: false, reason: `not settled after ${timeoutMs / 1000} s: ${waitingFor.join(', ') || 'no island'} pending; ${network}` };
+}
+
+/** Scrolls through the page a screen at a time, so every `visible` island comes into view once. */
+export async function scrollThrough(page: Page, requests: ReturnType<typeof trackRequests>): Promise<Settled> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const screen = await page.evaluate(() => innerHeight);
+  for (let top = 0; top < height; top += screen) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    const settled = await waitUntilSettled(page, requests);
+    if (!settled.ok) return settled;
+  }
+  return { ok: true };
+}
