@@ -96,9 +96,12 @@ const shop = await startShop();
 const browser = await launchChromium();
 const rows: string[][] = [['page', 'JS gz', 'req. after load', 'TBT', 'islands live (ms after navigation)', 'click→live', 'click→added']];
 try {
-  for (const fixture of fixturePages()) {
+  const pages = fixturePages();
+  console.log(`[bench] ${pages.length} pages × ${RUNS} runs, ${THROTTLE}× CPU throttling: about ${Math.ceil((pages.length * RUNS * 6) / 60)} minutes on 2 cores`);
+  for (const [index, fixture] of pages.entries()) {
     const samples: Sample[] = [];
     for (let run = 0; run < RUNS; run++) {
+      console.log(`[bench] page ${index + 1}/${pages.length} ${fixture.route}: run ${run + 1}/${RUNS}`);
       const context = await browser.newContext();
       samples.push(await measure(await context.newPage(), new URL(fixture.route, shop.url).href));
       await context.close();
