@@ -11,7 +11,8 @@ import {
   storeFragments,
 } from './cart-cache.ts';
 import { on } from './events.ts';
-import { cartHashCookie, hasCart } from './cookies.ts';
+import { cartHashCookie } from './cart-hash-cookie.ts';
+import { hasCart } from './cookies.ts';
 
 // The keys shop.html prints in wc_cart_fragments_params.
 const config = {

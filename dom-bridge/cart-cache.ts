@@ -11,12 +11,13 @@
  * have a cart (src/cart-start.ts).
  */
 import { readCacheKeys } from './globals.ts';
-import { PLATFORM_EVENTS, SELECTORS } from './constants.ts';
-import { CART_CREATED_KEY, FRAGMENTS_MAX_AGE_MS } from './island-constants.ts';
-import { cartHashCookie } from './cookies.ts';
+import { SELECTORS } from './constants.ts';
+import { CART_CREATED_KEY, FRAGMENTS_MAX_AGE_MS, ISLAND_PLATFORM_EVENTS } from './island-constants.ts';
+import { cartHashCookie } from './cart-hash-cookie.ts';
 import { mayHaveCart, type CacheKeys } from './cart-traces.ts';
 import { applyFragments, type Fragments } from './fragments.ts';
-import { readStorage, writeStorage } from './storage.ts';
+import { readStorage } from './storage.ts';
+import { writeStorage } from './storage-write.ts';
 
 export type { CacheKeys };
 
@@ -95,7 +96,7 @@ export function cacheState(config: CacheKeys, now: number = Date.now()): CartCac
 export function restoreCachedCart(config: CacheKeys = readCacheKeys()): 'restored' | 'no-cart' | 'stale' {
   const cached = readCachedFragments(config);
   if (cached) {
-    applyFragments(cached, PLATFORM_EVENTS.fragmentsLoaded);
+    applyFragments(cached, ISLAND_PLATFORM_EVENTS.fragmentsLoaded);
     return 'restored';
   }
   return mayHaveCart(config) ? 'stale' : 'no-cart';

@@ -8,7 +8,7 @@ import { $cart, setCart } from '../src/stores/cart.ts';
 import { applyCartMarks } from './cart-marks.ts';
 import { storeFragments, type CacheKeys } from './cart-cache.ts';
 import { readShopConfig } from './config.ts';
-import { PLATFORM_EVENTS } from './constants.ts';
+import { ISLAND_PLATFORM_EVENTS } from './island-constants.ts';
 import { applyFragments, type Fragments } from './fragments.ts';
 
 /** Fragments objects already committed: the event that follows a commit must not apply them again. */
@@ -27,7 +27,7 @@ export interface CommitOptions {
 export function commitCart(fragments: Fragments, hash: string, options: CommitOptions = {}): boolean {
   if (committed.has(fragments)) return false;
   committed.add(fragments);
-  applyFragments(fragments, options.event === undefined ? PLATFORM_EVENTS.fragmentsLoaded : options.event);
+  applyFragments(fragments, options.event === undefined ? ISLAND_PLATFORM_EVENTS.fragmentsLoaded : options.event);
   storeFragments(options.config ?? readShopConfig(), fragments, hash);
   setCart(fragments, hash);
   applyCartMarks(fragments, $cart.get().count);

@@ -15,7 +15,8 @@ import { cacheState, isFragments, type CacheKeys } from './cart-cache.ts';
 import { commitCart } from './cart-commit.ts';
 import { readShopConfig } from './config.ts';
 import { PLATFORM_EVENTS, SELECTORS } from './constants.ts';
-import { cartHashCookie } from './cookies.ts';
+import { ISLAND_PLATFORM_EVENTS } from './island-constants.ts';
+import { cartHashCookie } from './cart-hash-cookie.ts';
 import { on } from './events.ts';
 import { emit } from './emit.ts';
 import { markUpdating } from './fragments.ts';
@@ -40,10 +41,10 @@ export async function refreshCart(config: CacheKeys = readShopConfig()): Promise
   try {
     const { fragments, cartHash } = await getRefreshedFragments({ signal: controller.signal });
     if (inflight !== controller) return false;
-    return commitCart(fragments, cartHash, { event: PLATFORM_EVENTS.fragmentsRefreshed, config });
+    return commitCart(fragments, cartHash, { event: ISLAND_PLATFORM_EVENTS.fragmentsRefreshed, config });
   } catch {
     // Superseded or stopped: `inflight` has moved on and nobody waits for this answer.
-    if (inflight === controller) emit(PLATFORM_EVENTS.fragmentsAjaxError);
+    if (inflight === controller) emit(ISLAND_PLATFORM_EVENTS.fragmentsAjaxError);
     return false;
   } finally {
     if (inflight === controller) inflight = null;

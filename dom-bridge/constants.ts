@@ -27,17 +27,17 @@ export const SELECTORS = {
   removeFromCart: 'a.remove_from_cart_button',
   headerCartCount: 'a.cart-contents',
 } as const;
+/** The platform's empty mini-cart (cart/mini-cart.php), printed by the entry for a visitor without a cart. */
+export const MINI_CART_EMPTY_HTML = '<p class="woocommerce-mini-cart__empty-message">No products in the cart.</p>';
 
-/** The platform's document.body events (jQuery names, also dispatched as DOM CustomEvents). */
+/**
+ * The platform's document.body events the entry hears (jQuery names, also dispatched as DOM
+ * CustomEvents); those only islands fire or hear are ISLAND_PLATFORM_EVENTS (island-constants.ts).
+ */
 export const PLATFORM_EVENTS = {
-  addingToCart: 'adding_to_cart',
   addedToCart: 'added_to_cart',
   removedFromCart: 'removed_from_cart',
-  cartButtonUpdated: 'wc_cart_button_updated',
   fragmentRefresh: 'wc_fragment_refresh',
-  fragmentsRefreshed: 'wc_fragments_refreshed',
-  fragmentsLoaded: 'wc_fragments_loaded',
-  fragmentsAjaxError: 'wc_fragments_ajax_error',
   /** The cart page's own table/totals update; the platform refreshes fragments on it. */
   updatedWcDiv: 'updated_wc_div',
 } as const;

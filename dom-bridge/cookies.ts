@@ -8,13 +8,13 @@
  */
 
 /**
- * The platform's cart cookies. Spelled here rather than in constants.ts: an entry module
- * that chunks share and that imports constants.ts makes the bundler split constants.ts out
- * of the entry (a file more on every page; see docs/CONTRIBUTING.md "Entry weight").
+ * The platform's cart cookie the entry reads. Spelled here rather than in constants.ts: an entry
+ * module that chunks share and that imports constants.ts makes the bundler split constants.ts out
+ * of the entry (a file more on every page; see docs/CONTRIBUTING.md "Entry weight"). The cart
+ * hash cookie only the cart code reads is in cart-hash-cookie.ts.
  */
 export const CART_COOKIES = {
   itemsInCart: 'woocommerce_items_in_cart',
-  cartHash: 'woocommerce_cart_hash',
 } as const;
 
 /** A cookie's value, or '' when it is not set (a value that is not valid URI encoding is returned as written). */
@@ -47,9 +47,4 @@ export function removeCookie(name: string): void {
 /** True when the platform says this visitor has a cart (`woocommerce_items_in_cart` > 0). */
 export function hasCart(): boolean {
   return Number(readCookie(CART_COOKIES.itemsInCart)) > 0;
-}
-
-/** The server's current cart hash (`woocommerce_cart_hash`), '' without a cart. */
-export function cartHashCookie(): string {
-  return readCookie(CART_COOKIES.cartHash);
 }

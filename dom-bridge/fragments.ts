@@ -3,8 +3,7 @@
  * response"). Markup is parsed inert through a <template>; scripts are dropped, never run.
  * Islands inside a replaced region re-mount on their own: the runtime observes new nodes.
  */
-import { PLATFORM_EVENTS } from './constants.ts';
-import { UPDATING_CLASS, UPDATING_OPACITY } from './island-constants.ts';
+import { ISLAND_PLATFORM_EVENTS, UPDATING_CLASS, UPDATING_OPACITY } from './island-constants.ts';
 import { emit } from './emit.ts';
 
 /** A map from page-region selector to the region's new HTML. */
@@ -25,7 +24,7 @@ function select<E extends Element>(selector: string): E[] {
  * A region already showing exactly that markup is left alone, so applying the same fragments
  * twice costs nothing. Returns how many elements were replaced.
  */
-export function applyFragments(fragments: Fragments, event: string | null = PLATFORM_EVENTS.fragmentsLoaded): number {
+export function applyFragments(fragments: Fragments, event: string | null = ISLAND_PLATFORM_EVENTS.fragmentsLoaded): number {
   let replaced = 0;
   for (const [selector, html] of Object.entries(fragments)) {
     if (typeof html !== 'string') continue;

@@ -11,6 +11,15 @@ export const DEFAULT_VENDORS = {
   marketing: 'omnisend',
 } as const;
 
+/** The platform's document.body events only island code fires or hears (the entry's are PLATFORM_EVENTS, constants.ts). */
+export const ISLAND_PLATFORM_EVENTS = {
+  addingToCart: 'adding_to_cart',
+  cartButtonUpdated: 'wc_cart_button_updated',
+  fragmentsRefreshed: 'wc_fragments_refreshed',
+  fragmentsLoaded: 'wc_fragments_loaded',
+  fragmentsAjaxError: 'wc_fragments_ajax_error',
+} as const;
+
 /** Optional integrator config: a JSON script element or a global object. */
 export const CONFIG_ELEMENT_ID = 'shop-islands-config';
 export const CONFIG_GLOBAL = 'shopIslandsConfig';

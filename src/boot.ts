@@ -8,6 +8,7 @@
 import { mayHaveCart, type CacheKeys } from '../dom-bridge/cart-traces.ts';
 import { readCacheKeys } from '../dom-bridge/globals.ts';
 import { warn } from '../dom-bridge/warn.ts';
+import { showEmptyMiniCarts } from './empty-mini-cart.ts';
 import { islands } from './registry.ts';
 import { startRuntime } from './runtime.ts';
 import { watchCartFromOtherPlaces } from './cart-wakeup.ts';
@@ -18,6 +19,7 @@ const BOOTED_ATTR = 'data-shop-islands';
 /** Storage and cookie reads here never throw (storage.ts, cookies.ts); only the chunk can fail. */
 function startCart(keys: CacheKeys): void {
   if (!mayHaveCart(keys)) {
+    showEmptyMiniCarts();
     // Still follow an add, another tab or a bfcache return: they may bring a cart.
     watchCartFromOtherPlaces(keys, false);
     return;

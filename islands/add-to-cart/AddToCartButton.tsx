@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { readDataset } from '../../dom-bridge/attrs.ts';
 import { readShopConfig, type ShopConfig } from '../../dom-bridge/config.ts';
-import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
+import { ISLAND_PLATFORM_EVENTS } from '../../dom-bridge/island-constants.ts';
 import { CART_PARTS } from '../../dom-bridge/cart-constants.ts';
 import { emit } from '../../dom-bridge/emit.ts';
 import { listen } from '../../dom-bridge/listen.ts';
@@ -45,7 +45,7 @@ function AddToCartButton({ button, config }: Props): ReactNode {
       setError('');
       setAdded(false);
       setPending((count) => count + 1);
-      emit(PLATFORM_EVENTS.addingToCart, [button, payload]);
+      emit(ISLAND_PLATFORM_EVENTS.addingToCart, [button, payload]);
       addToCart(payload)
         .then((result) => {
           const done = completeAdd(result, button, config, button.getAttribute('data-success_message') ?? '');
@@ -73,7 +73,7 @@ function AddToCartButton({ button, config }: Props): ReactNode {
 
   useButtonState(button, pending, added);
   useEffect(() => {
-    if (added && pending === 0) emit(PLATFORM_EVENTS.cartButtonUpdated, [button]);
+    if (added && pending === 0) emit(ISLAND_PLATFORM_EVENTS.cartButtonUpdated, [button]);
   }, [button, pending, added]);
 
   return <AddFeedback config={config} viewCart={viewCart} error={error} />;

@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readShopConfig, type ShopConfig } from '../../dom-bridge/config.ts';
-import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
+import { ISLAND_PLATFORM_EVENTS } from '../../dom-bridge/island-constants.ts';
 import { CART_PARTS } from '../../dom-bridge/cart-constants.ts';
 import { CARD_SWATCHES, PRODUCT_ATTRS } from '../../dom-bridge/product-constants.ts';
 import { emit } from '../../dom-bridge/emit.ts';
@@ -175,7 +175,7 @@ function CardSwatches({ card, config }: { card: Card; config: ShopConfig }): Rea
       setError('');
       setAdded(false);
       setPending((count) => count + 1);
-      emit(PLATFORM_EVENTS.addingToCart, [button, Object.fromEntries(fields)]);
+      emit(ISLAND_PLATFORM_EVENTS.addingToCart, [button, Object.fromEntries(fields)]);
       themeWoocommerceAddToCart(fields)
         .then((result) => completeAdd(result, button, config, `“${card.name}” has been added to your cart`))
         .catch(failedAdd)

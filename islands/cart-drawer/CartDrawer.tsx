@@ -16,6 +16,7 @@ import { commitCart } from '../../dom-bridge/cart-commit.ts';
 import { refreshCart } from '../../dom-bridge/cart-sync.ts';
 import { readShopConfig, type ShopConfig } from '../../dom-bridge/config.ts';
 import { ISLAND_WAKE_ATTR, PLATFORM_EVENTS, SELECTORS } from '../../dom-bridge/constants.ts';
+import { ISLAND_PLATFORM_EVENTS } from '../../dom-bridge/island-constants.ts';
 import { CART_DRAWER, CART_EVENTS, CART_TIMER_TICK_MS, OPEN_CART_DRAWER } from '../../dom-bridge/cart-constants.ts';
 import { on } from '../../dom-bridge/events.ts';
 import { listen } from '../../dom-bridge/listen.ts';
@@ -372,8 +373,8 @@ function CartDrawer({ root, config }: Props): ReactNode {
       listen(document, 'keydown', onKeyDown),
       on(CART_EVENTS.drawerFirstOpen, reload, root),
       on(PLATFORM_EVENTS.addedToCart, onAdded),
-      on(PLATFORM_EVENTS.fragmentsRefreshed, afterFragments),
-      on(PLATFORM_EVENTS.fragmentsLoaded, afterFragments),
+      on(ISLAND_PLATFORM_EVENTS.fragmentsRefreshed, afterFragments),
+      on(ISLAND_PLATFORM_EVENTS.fragmentsLoaded, afterFragments),
     ];
     // Woken by an add (the event fired before these listeners existed): act on it now.
     if (root.getAttribute(ISLAND_WAKE_ATTR) === PLATFORM_EVENTS.addedToCart) {

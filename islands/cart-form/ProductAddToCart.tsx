@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { readShopConfig, type ShopConfig } from '../../dom-bridge/config.ts';
-import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
+import { ISLAND_PLATFORM_EVENTS } from '../../dom-bridge/island-constants.ts';
 import { CART_PARTS } from '../../dom-bridge/cart-constants.ts';
 import { BUTTON_STATE_CLASSES, PRODUCT_ATTRS, PRODUCT_SELECTORS } from '../../dom-bridge/product-constants.ts';
 import { emit } from '../../dom-bridge/emit.ts';
@@ -62,7 +62,7 @@ function ProductAddToCart({ button, config }: Props): ReactNode {
       setError('');
       setAdded(false);
       setPending((count) => count + 1);
-      emit(PLATFORM_EVENTS.addingToCart, [button, Object.fromEntries(fields)]);
+      emit(ISLAND_PLATFORM_EVENTS.addingToCart, [button, Object.fromEntries(fields)]);
       themeAddToCart(fields)
         .then((result) => completeAdd(result, button, { ...config, buttonRedirect: button.getAttribute(PRODUCT_ATTRS.buttonRedirect) }, successMessage(button, quantity)))
         .catch(failedAdd)

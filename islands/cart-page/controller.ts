@@ -12,7 +12,7 @@
 import { focusNotice, scrollToNotice } from '../../dom-bridge/announce.ts';
 import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
 import { CART_EVENTS, CART_PAGE } from '../../dom-bridge/cart-constants.ts';
-import { cartHashCookie } from '../../dom-bridge/cookies.ts';
+import { cartHashCookie } from '../../dom-bridge/cart-hash-cookie.ts';
 import { on } from '../../dom-bridge/events.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { emit } from '../../dom-bridge/emit.ts';

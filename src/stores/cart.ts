@@ -9,7 +9,7 @@
 import { atom, onMount } from 'nanostores';
 import { readCachedFragments } from '../../dom-bridge/cart-cache.ts';
 import { readShopConfig } from '../../dom-bridge/config.ts';
-import { cartHashCookie } from '../../dom-bridge/cookies.ts';
+import { cartHashCookie } from '../../dom-bridge/cart-hash-cookie.ts';
 import { SELECTORS } from '../../dom-bridge/constants.ts';
 import { CART_PARTS } from '../../dom-bridge/cart-constants.ts';
 
