@@ -4,7 +4,8 @@
  * `wpApiSettings`, …) plus an optional integrator config (§ README "Configuration").
  * Never throws: anything missing or malformed falls back to a documented default.
  */
-import { CONFIG_ELEMENT_ID, CONFIG_GLOBAL, DEFAULT_VENDORS } from './island-constants.ts';
+import { CONFIG_ELEMENT_ID, CONFIG_GLOBAL } from './island-constants.ts';
+import { DEFAULT_VENDORS } from './vendors.ts';
 import { WOPB } from './media-constants.ts';
 import { CHECKOUT_NONCES, CHECKOUT_PARAMS_GLOBAL } from './checkout-constants.ts';
 import { readCartPageConfig } from './cart-config.ts';

@@ -3,14 +3,6 @@
  * cart cache, ProductX logs): they load with the islands, not with the entry (constants.ts).
  */
 
-/** Defaults of the spec's four vendor tokens; an integrator overrides them in the page config. */
-export const DEFAULT_VENDORS = {
-  theme: 'minimog',
-  platform: 'woocommerce',
-  builder: 'elementor',
-  marketing: 'omnisend',
-} as const;
-
 /** The platform's document.body events only island code fires or hears (the entry's are PLATFORM_EVENTS, constants.ts). */
 export const ISLAND_PLATFORM_EVENTS = {
   addingToCart: 'adding_to_cart',

@@ -3,7 +3,7 @@
  * names the platform derives from the site URL, and the vendor tokens.
  */
 import { createHash } from 'node:crypto';
-import { DEFAULT_VENDORS } from '../dom-bridge/island-constants.ts';
+import { DEFAULT_VENDORS } from '../dom-bridge/vendors.ts';
 
 const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
 

@@ -40,7 +40,7 @@ interface IslandBase<P> {
 }
 
 /** An island without props (it reads its markup in its own chunk) may leave `props` out. */
-export type IslandDefinition<P> = IslandBase<P> & ({} extends P ? { props?: PropsReader<P> } : { props: PropsReader<P> });
+export type IslandDefinition<P> = IslandBase<P> & (Record<never, never> extends P ? { props?: PropsReader<P> } : { props: PropsReader<P> });
 
 const NO_PROPS = { ok: true, props: {} } as const;
 

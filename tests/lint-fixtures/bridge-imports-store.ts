@@ -1,0 +1,4 @@
+// Linted as dom-bridge/bad.ts: the bridge reaching up into the stores.
+import { $cart } from '../src/stores/cart.ts';
+
+export const use = $cart;
