@@ -81,7 +81,8 @@ test.describe('cart drawer', () => {
     await expect(dialog(page)).toBeVisible();
     await expect(drawer(page).locator('.woocommerce-mini-cart-item')).toHaveCount(1);
     await expect(page.locator('body')).not.toHaveClass(/\bcart-is-empty\b/);
-    await expect(drawer(page).locator('.cart-countdown__text')).toContainText(/Products in your cart are reserved for (10m 00s|09m \d\ds)/);
+    // The add started the cart's reservation (15 minutes): the countdown counts to its end.
+    await expect(drawer(page).locator('.cart-countdown__text')).toContainText(/Products in your cart are reserved for (15m 00s|14m \d\ds)/);
     await page.keyboard.press('Escape');
     await expect(button).toBeFocused();
   });
@@ -357,10 +358,11 @@ test.describe('cart drawer', () => {
     await addToCart(page, 101);
     await openFromHeader(page);
     const text = drawer(page).locator('.cart-countdown__text');
-    await expect(text).toHaveText(/reserved for (10m 00s|09m 59s)/);
+    // It counts to the end of the reservation the add started (15 minutes, from the server's cookie).
+    await expect(text).toHaveText(/reserved for (15m 00s|14m 5\ds)/);
     await page.clock.runFor(65_000);
-    await expect(text).toHaveText(/reserved for 08m 5\ds/);
-    await page.clock.runFor(10 * 60_000);
+    await expect(text).toHaveText(/reserved for 13m 5\ds/);
+    await page.clock.runFor(14 * 60_000);
     await expect(text).toHaveText('Your reservation has ended, but you can still check out.');
     await drawer(page).locator('a.remove_from_cart_button').click();
     await expect(drawer(page)).toContainText('No products in the cart.');

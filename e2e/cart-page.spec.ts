@@ -332,7 +332,7 @@ test.describe('cart reservation timer', () => {
     await openCart(page);
     const bar = page.locator('.wopb-cart-reserved');
     await expect(bar).toBeVisible();
-    await expect(bar.locator('.wopb-cart-reserved__time')).toHaveText(/^00:0[0-3]$/);
+    await expect(bar.locator('.wopb-cart-reserved__time')).toHaveText(/^00m 0[0-3]s$/);
     await expect(bar).toBeHidden({ timeout: 6_000 });
     expect((await context.cookies()).find((c) => c.name === 'wopb_cart_reserved_timer')?.value).toBe('0');
     // The cart stays in mode 'hide'.
@@ -343,7 +343,22 @@ test.describe('cart reservation timer', () => {
     await page.goto('/cart/');
     await addToCart(page, 101);
     await openCart(page);
-    await expect(page.locator('.wopb-cart-reserved__time')).toHaveText(/^1[45]:\d\d$/);
+    await expect(page.locator('.wopb-cart-reserved__text')).toHaveText(/^Your cart is reserved for 1[45]m \d\ds\.$/);
+  });
+
+  test('the bar and the cart drawer show one reservation: the same time left, in the same format', async ({ page, context }) => {
+    // Any fixed moment: both say the time since the cookie's start, whatever the date or zone.
+    const now = Date.UTC(2030, 0, 15, 12, 0, 0);
+    await page.clock.setFixedTime(now);
+    await context.addCookies([{ name: 'wopb_cart_reserved_timer', value: String(now - 6 * 60_000 - 7_000), domain: '127.0.0.1', path: '/' }]);
+    await page.goto('/cart/');
+    await addToCart(page, 101);
+    await openCart(page);
+    await expect(page.locator('.wopb-cart-reserved__text')).toHaveText('Your cart is reserved for 08m 53s.');
+    await page.locator('#site-header-cart a.cart-contents').click();
+    await expect(page.getByRole('dialog', { name: 'Shopping cart' })).toBeVisible();
+    await expect(page.locator('#popup-fly-cart .cart-countdown__text')).toHaveText('Products in your cart are reserved for 08m 53s');
+    await expect(page.locator('.wopb-cart-reserved__time')).toHaveText('08m 53s');
   });
 
   test('mode clear: at expiry the browser goes to ?wopb-cart-clear, which empties the cart', async ({ page, context }) => {

@@ -17,7 +17,8 @@ import { refreshCart } from '../../dom-bridge/cart-sync.ts';
 import { readShopConfig, type ShopConfig } from '../../dom-bridge/config.ts';
 import { ISLAND_WAKE_ATTR, PLATFORM_EVENTS, SELECTORS } from '../../dom-bridge/constants.ts';
 import { ISLAND_PLATFORM_EVENTS } from '../../dom-bridge/island-constants.ts';
-import { CART_DRAWER, CART_EVENTS, CART_TIMER_TICK_MS, OPEN_CART_DRAWER } from '../../dom-bridge/cart-constants.ts';
+import { CART_DRAWER, CART_EVENTS, CART_TIMER_TICK_MS, OPEN_CART_DRAWER, RESERVATION } from '../../dom-bridge/cart-constants.ts';
+import { readCookie } from '../../dom-bridge/cookies.ts';
 import { on } from '../../dom-bridge/events.ts';
 import { listen } from '../../dom-bridge/listen.ts';
 import { emit, emitOn } from '../../dom-bridge/emit.ts';
@@ -33,6 +34,7 @@ import {
 import { isAbort, PROTOCOL_MESSAGES, ProtocolError } from '../../protocol/errors.ts';
 import type { Unmount } from '../../src/island.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
+import { reservationStart } from '../../src/shop/countdown.ts';
 import { $cart } from '../../src/stores/cart.ts';
 import { countdownState, readCountdownSettings } from './countdown.ts';
 import { focusBack, inertOutside, trapTab } from './dialog.ts';
@@ -86,6 +88,7 @@ function CartDrawer({ root, config }: Props): ReactNode {
   const [itemErrors, setItemErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const [panelMessages, setPanelMessages] = useState<Readonly<Record<string, PanelMessage>>>({});
   const countdownStart = useRef(Date.now());
+  const reservedSince = useRef<number | null>(null);
   const wasEmpty = useRef<boolean | null>(null);
   const cartEmpty = cart.count <= 0;
 
@@ -397,11 +400,19 @@ function CartDrawer({ root, config }: Props): ReactNode {
     const settings = element ? readCountdownSettings(element) : null;
     if (!element || !text || !settings) return;
     // The countdown starts over whenever the cart empties or fills again.
-    if (wasEmpty.current !== null && wasEmpty.current !== cartEmpty) countdownStart.current = Date.now();
+    if (wasEmpty.current !== null && wasEmpty.current !== cartEmpty) {
+      countdownStart.current = Date.now();
+      reservedSince.current = null;
+    }
     wasEmpty.current = cartEmpty;
+    // One reservation (§4): while ProductX's runs, the countdown counts from its start, to the end
+    // the cart page's bar shows (the shop gives both the same minutes). Its start is kept until the
+    // cart empties: the bar zeroing the cookie at expiry must not restart the countdown.
+    reservedSince.current = reservationStart(readCookie(RESERVATION.cookie)) ?? reservedSince.current;
+    const start = reservedSince.current ?? countdownStart.current;
     let announced = false;
     const tick = (): void => {
-      const state = countdownState(settings, Date.now() - countdownStart.current, cartEmpty);
+      const state = countdownState(settings, start, Date.now(), cartEmpty);
       text.textContent = state.text;
       element.classList.toggle('is-expired', state.expired);
       if (state.expired && !announced) {

@@ -28,9 +28,11 @@
  */
 import type { CartItemView, CartView } from '../cart.ts';
 import type { CartMeta } from '../cart-state.ts';
+import { RESERVATION } from '../reservation.ts';
 import { URLS } from '../site.ts';
 import type { CartTotals } from '../totals.ts';
 import { couponAmountHtml, shippingCalculator, shippingRateLabel } from './cart-totals.ts';
+import { countdownText } from './countdown-text.ts';
 import { escAttr, escHtml, escUrl } from './escape.ts';
 import { thumbnailImg } from './image.ts';
 import { removeItemUrl } from './mini-cart.ts';
@@ -42,9 +44,12 @@ export const DRAWER_FRAGMENTS = {
   cartInfo: 'span.cart-info',
 } as const;
 
-/** §3 cart countdown settings of this shop. */
+/**
+ * §3 cart countdown settings of this shop. Its length is the ProductX reservation's: the drawer
+ * counts from the reservation cookie's start, so the two show one end time (src/shop/countdown.ts).
+ */
 export const COUNTDOWN = {
-  minutes: 10,
+  minutes: RESERVATION.minutes,
   loop: false,
   formatter: 'Products in your cart are reserved for {timer}',
   expiredMessage: 'Your reservation has ended, but you can still check out.',
@@ -139,7 +144,7 @@ export function cartInfo(totals: CartTotals): string {
 }
 
 function countdown(): string {
-  const timer = `${String(COUNTDOWN.minutes).padStart(2, '0')}m 00s`;
+  const timer = countdownText(COUNTDOWN.minutes);
   return (
     `<div class="cart-countdown" data-length="${COUNTDOWN.minutes}" data-loop="${COUNTDOWN.loop ? 'yes' : 'no'}" ` +
     `data-formatter="${escAttr(COUNTDOWN.formatter)}" data-expired_message="${escAttr(COUNTDOWN.expiredMessage)}">` +

@@ -6,11 +6,13 @@
  * the full reservation time.
  */
 import { RESERVATION } from '../reservation.ts';
+import { countdownText } from './countdown-text.ts';
 
 export function reservationBar(): string {
-  const time = `${String(RESERVATION.minutes).padStart(2, '0')}:00`;
+  // §9's format with its units ("15m 00s"), as the client ticks it: no "minutes" after it.
+  const time = countdownText(RESERVATION.minutes);
   return (
     `<div class="wopb-cart-reserved" data-expiry="${RESERVATION.minutes}" data-action="${RESERVATION.action}">` +
-    `<p class="wopb-cart-reserved__text">Your cart is reserved for <span class="wopb-cart-reserved__time" role="timer">${time}</span> minutes.</p></div>`
+    `<p class="wopb-cart-reserved__text">Your cart is reserved for <span class="wopb-cart-reserved__time" role="timer">${time}</span>.</p></div>`
   );
 }
