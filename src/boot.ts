@@ -9,7 +9,7 @@ import { mayHaveCart, type CacheKeys } from '../dom-bridge/cart-traces.ts';
 import { readCacheKeys } from '../dom-bridge/globals.ts';
 import { warn } from '../dom-bridge/warn.ts';
 import { showEmptyMiniCarts } from './empty-mini-cart.ts';
-import { islands } from './registry.ts';
+import { claimGroups, islands } from './registry.ts';
 import { startRuntime } from './runtime.ts';
 import { watchCartFromOtherPlaces } from './cart-wakeup.ts';
 import { trackVisitWhenIdle } from './visit-tracking.ts';
@@ -34,7 +34,7 @@ function boot(): void {
   if (root.hasAttribute(BOOTED_ATTR)) return; // Enqueued twice: the first copy does the work.
   root.setAttribute(BOOTED_ATTR, 'booting');
   startCart(readCacheKeys());
-  startRuntime(islands);
+  startRuntime(islands, document, claimGroups);
   trackVisitWhenIdle();
   root.setAttribute(BOOTED_ATTR, 'ready');
 }

@@ -87,3 +87,16 @@ export function defineIsland<P>(definition: IslandDefinition<P>): RegisteredIsla
     },
   };
 }
+
+/**
+ * Claims that only some kinds of page have (the product page's gallery, the cart page, the checkout),
+ * kept out of the entry in a chunk of their own: the runtime loads a group once markup on the page
+ * matches its `sniff`, so each page pays only for the claims it can use. The money path (add to
+ * cart, the product form, the mini-cart and drawer) is never in a group: it must not wait for one.
+ */
+export interface ClaimGroup {
+  /** A short selector that is on the page whenever one of the group's claims may be. */
+  sniff: string;
+  load(): Promise<{ islands: readonly RegisteredIsland[] }>;
+}
+

@@ -1,49 +1,41 @@
 /**
- * Every island the product knows. Adding a widget = one folder in `islands/`
- * and one line here. Each entry is tiny (selector, props parser, lazy import):
- * the island's code is a separate chunk fetched only when its markup is on the page.
+ * Every island the product knows. Adding a widget = one folder in `islands/` and one line
+ * here (a widget any page may show, in the entry) or in a claim group under `src/claims/`
+ * (a widget only some kinds of page show, loaded with that kind of page). Each claim is tiny
+ * (selector, strategy, lazy import): the island's code is a chunk fetched only when needed.
  */
 import { addToCartIsland } from '../islands/add-to-cart/index.ts';
-import { miniCartIsland } from '../islands/mini-cart/index.ts';
-import { productGalleryIsland } from '../islands/product-gallery/index.ts';
-import { shareButtonsIsland } from '../islands/share-buttons/index.ts';
-import { sizeChartIsland } from '../islands/size-chart/index.ts';
-import { viewPingIsland } from '../islands/view-ping/index.ts';
-import { variationFormIsland } from '../islands/variation-form/index.ts';
-import { productAddToCartIsland } from '../islands/cart-form/index.ts';
-import { quantityStepperIsland } from '../islands/quantity/index.ts';
-import { stickyAddToCartIsland } from '../islands/sticky-add-to-cart/index.ts';
-import { nameYourPriceIsland } from '../islands/name-your-price/index.ts';
 import { cardSwatchesIsland } from '../islands/card-swatches/index.ts';
+import { productAddToCartIsland } from '../islands/cart-form/index.ts';
 import { cartDrawerIsland } from '../islands/cart-drawer/index.ts';
-import { cartPageIsland } from '../islands/cart-page/index.ts';
-import { cartReservationIsland } from '../islands/cart-reservation/index.ts';
+import { miniCartIsland } from '../islands/mini-cart/index.ts';
+import { nameYourPriceIsland } from '../islands/name-your-price/index.ts';
+import { quantityStepperIsland } from '../islands/quantity/index.ts';
 import { storeNoticeIsland } from '../islands/store-notice/index.ts';
+import { variationFormIsland } from '../islands/variation-form/index.ts';
 import { wopbAddToCartIsland } from '../islands/wopb-add-to-cart/index.ts';
-import { checkoutIsland } from '../islands/checkout/index.ts';
-import { checkoutEmailIsland } from '../islands/checkout-email/index.ts';
-import { orderAttributionIsland } from '../islands/order-attribution/index.ts';
-import type { RegisteredIsland } from './island.ts';
+import type { ClaimGroup, RegisteredIsland } from './island.ts';
 
+/**
+ * In the entry: widgets any page may carry (listings, blocks and quick views put product forms
+ * anywhere) and the whole money path, which must never wait for a group to load.
+ */
 export const islands: readonly RegisteredIsland[] = [
   addToCartIsland,
   miniCartIsland,
-  productGalleryIsland,
-  sizeChartIsland,
-  shareButtonsIsland,
-  viewPingIsland,
   variationFormIsland,
   productAddToCartIsland,
   quantityStepperIsland,
-  stickyAddToCartIsland,
   nameYourPriceIsland,
   cardSwatchesIsland,
   cartDrawerIsland,
-  cartPageIsland,
-  cartReservationIsland,
   storeNoticeIsland,
   wopbAddToCartIsland,
-  checkoutIsland,
-  checkoutEmailIsland,
-  orderAttributionIsland,
+];
+
+/** Widgets of one kind of page, found by the body classes the platform prints (or the markup itself). */
+export const claimGroups: readonly ClaimGroup[] = [
+  { sniff: '.single-product,.woocommerce-product-gallery', load: () => import('./claims/product.ts') },
+  { sniff: '.woocommerce-cart,.woocommerce-cart-form,.wopb-cart-reserved', load: () => import('./claims/cart.ts') },
+  { sniff: '.woocommerce-checkout,.wc-block-checkout,wc-order-attribution-inputs', load: () => import('./claims/checkout.ts') },
 ];

@@ -5,7 +5,7 @@
  * in its own try/catch, with a yield between islands.
  */
 import { CLAIMED_CLASS, FAILED_EVENT, HYDRATED_EVENT, ISLAND_ATTR, ISLAND_STATE_ATTR } from '../dom-bridge/constants.ts';
-import type { HydrateStrategy, PreparedIsland, RegisteredIsland, Unmount } from './island.ts';
+import type { ClaimGroup, HydrateStrategy, PreparedIsland, RegisteredIsland, Unmount } from './island.ts';
 import { onEvent } from './strategies/event.ts';
 import { onIdle } from './strategies/idle.ts';
 import { onInteraction, releaseHeldClicks } from './strategies/interaction.ts';
@@ -56,8 +56,10 @@ function isStrategyList(strategy: HydrateStrategy | readonly HydrateStrategy[]):
   return Array.isArray(strategy);
 }
 
-/** Starts the runtime for `islands` on `doc`. */
-export function startRuntime(islands: readonly RegisteredIsland[], doc: Document = document): Runtime {
+/** Starts the runtime for `islands` on `doc`; each of `groups` adds its islands once its markup shows up. */
+export function startRuntime(entryIslands: readonly RegisteredIsland[], doc: Document = document, groups: readonly ClaimGroup[] = []): Runtime {
+  const islands = [...entryIslands];
+  const unrequested = new Set(groups);
   const claims = new Map<HTMLElement, Claim>();
   // Hydrations run one after another with a yield between them: no long tasks.
   let queue: Promise<void> = Promise.resolve();
@@ -122,7 +124,23 @@ export function startRuntime(islands: readonly RegisteredIsland[], doc: Document
     );
   };
 
+  const loadGroup = (group: ClaimGroup): void => {
+    unrequested.delete(group);
+    group
+      .load()
+      .then((loaded) => {
+        if (stopped) return;
+        islands.push(...loaded.islands);
+        scan(doc);
+      })
+      // A group that cannot load leaves its markup to the server, like a failed island chunk.
+      .catch((error: unknown) => warn('some widgets could not start; the page keeps its server behaviour.', error));
+  };
+
   const scan = (root: ParentNode): void => {
+    for (const group of unrequested) {
+      if ((root instanceof Element && root.matches(group.sniff)) || root.querySelector(group.sniff)) loadGroup(group);
+    }
     for (const island of islands) {
       if (root instanceof HTMLElement && root.matches(island.selector)) claim(root, island);
       for (const element of root.querySelectorAll<HTMLElement>(island.selector)) claim(element, island);
@@ -153,12 +171,14 @@ export function startRuntime(islands: readonly RegisteredIsland[], doc: Document
     if (removed) sweepDetached();
   });
 
+  let stopped = false;
   scan(doc);
   observer.observe(doc.documentElement, { childList: true, subtree: true });
 
   return {
     scan,
     stop() {
+      stopped = true;
       observer.disconnect();
       for (const [element, entry] of claims) release(element, entry);
     },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLAIMED_CLASS, HYDRATED_EVENT, ISLAND_STATE_ATTR } from '../dom-bridge/constants.ts';
-import { defineIsland, type HydrateStrategy, type IslandModule, type RegisteredIsland, type Unmount } from '../src/island.ts';
+import { defineIsland, type ClaimGroup, type HydrateStrategy, type IslandModule, type RegisteredIsland, type Unmount } from '../src/island.ts';
 import { startRuntime, type Runtime } from '../src/runtime.ts';
 
 let runtime: Runtime | undefined;
@@ -237,5 +237,54 @@ describe('defineIsland', () => {
     };
     // @ts-expect-error props is required: { productId: string } cannot be made up from nothing.
     expect(defineIsland<{ productId: string }>(definition).name).toBe('needs-props');
+  });
+});
+
+describe('claim groups (widgets of one kind of page)', () => {
+  function group(sniff: string, islands: RegisteredIsland[], loads: string[], fail = false): ClaimGroup {
+    return {
+      sniff,
+      load: () => {
+        loads.push(sniff);
+        return fail ? Promise.reject(new Error('chunk 404')) : Promise.resolve({ islands });
+      },
+    };
+  }
+
+  it('loads a group only on a page whose markup matches it, then hydrates its islands', async () => {
+    document.body.className = 'single-product';
+    document.body.innerHTML = '<a class="x" data-label="one">one</a>';
+    const loads: string[] = [];
+    const { island } = clickCounter('a.x', { on: 'now' });
+    runtime = startRuntime([], document, [group('.single-product', [island], loads), group('.woocommerce-cart', [], loads)]);
+    await whenLive(document.querySelector('a.x')!);
+    expect(loads).toEqual(['.single-product']);
+    document.body.className = '';
+  });
+
+  it('loads a group when its markup is inserted later (a quick view), once', async () => {
+    document.body.innerHTML = '<div id="modal"></div>';
+    const loads: string[] = [];
+    const { island } = clickCounter('a.x', { on: 'now' });
+    runtime = startRuntime([], document, [group('.gallery', [island], loads)]);
+    await settle();
+    expect(loads).toEqual([]);
+    document.getElementById('modal')!.innerHTML = '<div class="gallery"><a class="x" data-label="g">g</a></div>';
+    await whenLive(document.querySelector('a.x')!);
+    document.getElementById('modal')!.insertAdjacentHTML('beforeend', '<div class="gallery"></div>');
+    await settle();
+    expect(loads).toEqual(['.gallery']);
+  });
+
+  it('a group that cannot load leaves its markup to the server and the entry’s islands working', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<div class="cart"><a class="y" data-label="y">y</a></div><a class="x" data-label="x">x</a>';
+    const entry = clickCounter('a.x', { on: 'now' });
+    const grouped = clickCounter('a.y', { on: 'now' });
+    runtime = startRuntime([entry.island], document, [group('.cart', [grouped.island], [], true)]);
+    await whenLive(document.querySelector('a.x')!);
+    await settle();
+    expect(document.querySelector('a.y')!.hasAttribute(ISLAND_STATE_ATTR)).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });

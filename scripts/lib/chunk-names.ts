@@ -19,6 +19,8 @@ export interface NamedChunk {
 const AREAS: Array<{ folder: RegExp; prefix: string }> = [
   { folder: /[\\/]protocol[\\/][^\\/]+$/, prefix: 'protocol' },
   { folder: /[\\/]src[\\/]stores[\\/][^\\/]+$/, prefix: 'store' },
+  // A page kind's claim group (src/claims/product.ts → claims-product).
+  { folder: /[\\/]src[\\/]claims[\\/][^\\/]+$/, prefix: 'claims' },
 ];
 
 function baseName(moduleId: string): string {

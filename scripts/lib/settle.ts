@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { HydrateStrategy } from '../../src/island.ts';
-import { islands } from '../../src/registry.ts';
+import { claimGroups, islands } from '../../src/registry.ts';
 
 /** How long the network must be quiet, with every island settled, to call the page done. */
 const QUIET_MS = 750;
@@ -20,7 +20,10 @@ function startsUnprompted(strategy: HydrateStrategy | readonly HydrateStrategy[]
   return { onLoad: list.some((one) => one.on === 'now' || one.on === 'idle'), onVisible: list.some((one) => one.on === 'visible') };
 }
 
-const UNPROMPTED = Object.fromEntries(islands.map((island) => [island.name, startsUnprompted(island.hydrate)]));
+// Every island the product knows: the entry's and those of each claim group.
+const grouped = await Promise.all(claimGroups.map((group) => group.load()));
+const ALL_ISLANDS = [...islands, ...grouped.flatMap((group) => group.islands)];
+const UNPROMPTED = Object.fromEntries(ALL_ISLANDS.map((island) => [island.name, startsUnprompted(island.hydrate)]));
 
 /** Counts requests in flight on `page` (attach before navigating). */
 export function trackRequests(page: Page): { inFlight(): number; lastActivity(): number } {
