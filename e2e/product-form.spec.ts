@@ -99,6 +99,20 @@ test.describe('variation form (44 variations, three attributes)', () => {
     await expect(page.locator('#pa_format')).toBeFocused();
   });
 
+  test('a variable product page logs no console warning or error while a variation is chosen (its template is read without eval)', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') logged.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
+    await formReady(page, SUITE);
+    await choose(page, { format: 'capture-one', licence: 'commercial', edition: 'pro' });
+    await expect(page.locator('.single_variation .woocommerce-variation-price')).toContainText('$74.00');
+    await choose(page, { format: 'lightroom' });
+    await expect(page.locator('.single_variation .woocommerce-variation-price')).toBeVisible();
+    expect(logged).toEqual([]);
+  });
+
   test('out of stock and not purchasable variations are "unavailable", and say so when clicked (§5)', async ({ page }) => {
     const seen = alerts(page);
     await formReady(page, SUITE);

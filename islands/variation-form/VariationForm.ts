@@ -29,7 +29,7 @@ import {
 } from './matching.ts';
 import { applySelectPlan, optionValues, readAttributeSelect, type AttributeSelect } from './options.ts';
 import { productDetails } from './product-details.ts';
-import { DEFAULT_UNAVAILABLE_TEMPLATE, DEFAULT_VARIATION_TEMPLATE, needsEval, renderVariationTemplate } from './template.ts';
+import { compileTemplate, DEFAULT_UNAVAILABLE_TEMPLATE, DEFAULT_VARIATION_TEMPLATE, type VariationTemplate } from './template.ts';
 import { readVariationTexts } from './texts.ts';
 import { warn } from '../../dom-bridge/warn.ts';
 
@@ -40,14 +40,14 @@ const LOOKUP_ERROR_CLASS = 'wc-variation-lookup-error woocommerce-error';
 /** §8: the platform clears its reset announcement after 1 s. */
 const RESET_ANNOUNCEMENT_MS = 1000;
 
-function readTemplate(selector: string, fallback: string): string {
+/** The page's template, compiled; the default when the page prints none or one that needs eval. */
+function readTemplate(selector: string, fallback: string): VariationTemplate {
   const text = document.querySelector(selector)?.textContent ?? '';
-  if (!text.trim()) return fallback;
-  if (needsEval(text)) {
-    warn(`variation-form: ${selector} needs wp.template (eval); using the default template.`);
-    return fallback;
-  }
-  return text;
+  const compiled = text.trim() ? compileTemplate(text) : null;
+  if (compiled) return compiled;
+  if (text.trim()) warn(`variation-form: ${selector} needs wp.template (eval); using the default template.`);
+  // The defaults use only slots, so they always compile (template.test.ts).
+  return compileTemplate(fallback)!;
 }
 
 function readCustomData(form: HTMLElement): Record<string, string> | undefined {
@@ -205,7 +205,7 @@ export function startVariationForm(form: HTMLElement, productId: number, entries
     details?.show(variation);
     const visible = variation.variation_is_visible;
     if (singleVariation) {
-      singleVariation.innerHTML = renderVariationTemplate(visible ? variationTemplate : unavailableTemplate, raw);
+      singleVariation.innerHTML = (visible ? variationTemplate : unavailableTemplate)({ variation: raw });
       showBox(true);
     }
     setVariationId(String(variation.variation_id));
