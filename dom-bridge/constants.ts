@@ -42,21 +42,6 @@ export const PLATFORM_EVENTS = {
   updatedWcDiv: 'updated_wc_div',
 } as const;
 
-// Product page media and ProductX blocks (issue 3): only what the islands claim by, so the entry
-// carries just these strings; the tables the chunks read are in media-constants.ts.
-/** The platform's gallery; one printed without images has nothing to enhance (§2 "Single product page"). */
-export const GALLERY_ROOT = '.woocommerce-product-gallery:not(.woocommerce-product-gallery--without-images)';
-/** ProductX's size-chart button wrapper; its modal follows it. */
-export const SIZE_CHART_ROOT = '.wopb-chart-btn-wrapper';
-export const SIZE_CHART_OPENER = '#wopb-chart-modal-btn';
-/** ProductX's share block (block markup) and the share add-on's wrapper. */
-export const SHARE_ROOT = '.wopb-share, .wopb-social-share-wrapper';
-export const SHARE_LINK = '.wopb-share-item a';
-/** A product page where ProductX runs (its `wopb_core` script is printed): a view is recorded there (§7). */
-export const VIEW_PING_MARKER = 'body.single-product #wopb-script-js-extra';
-/** WordPress's body class carrying the post id. */
-export const POST_ID_CLASS = /(?:^|\s)postid-(\d+)(?:\s|$)/;
-
 // ---- Product page: variation form, quantity, product add to cart (issue 3) ----
 // Selectors an island's index.ts claims by are separate strings so the entry only carries those it uses.
 
@@ -65,25 +50,10 @@ export const VARIATIONS_FORM_SELECTOR = '.variations_form';
 /** The product form's add-to-cart buttons: direct children of a simple `form.cart`, or in a variable form's button row. */
 export const PRODUCT_ADD_BUTTON_SELECTOR =
   'form.cart > .single_add_to_cart_button, form.cart .woocommerce-variation-add-to-cart > .single_add_to_cart_button';
-/** The theme's quantity stepper: a `.quantity` with plus/minus buttons. */
-export const QUANTITY_STEPPER_SELECTOR = '.quantity:has(> .quantity-button)';
-/** The theme's sticky add-to-cart bar and its scroll offset in pixels. */
-export const STICKY_OFFSET_ATTR = 'data-sticky-offset';
-export const STICKY_BAR_SELECTOR = `.sticky-add-to-cart[${STICKY_OFFSET_ATTR}]`;
-/** The product blocks' name-your-price field. */
-export const NAME_YOUR_PRICE_SELECTOR = '.wopb-name-your-price';
 /** A product card's variation swatch selector (§3 "Card swatch selector"). */
 export const CARD_SWATCHES_SELECTOR = '.wopb-loop-variations-form[data-product_variations]';
 
-// Checkout (§2 "Checkout page", §3 "Forms" and "Order attribution fields"): what the entry needs
-// (the claimed selectors, the per-page visit record); the rest is in checkout-constants.ts.
-/** The classic checkout form. */
-export const CHECKOUT_FORM = 'form.checkout.woocommerce-checkout';
-/** The billing e-mail input of the classic and of the block checkout (§2: both are watched). */
-export const CHECKOUT_EMAIL_INPUT = 'form.woocommerce-checkout input#billing_email, .wc-block-checkout input#email';
-/** Where the platform's order-attribution values go: the classic form's element and the block checkout. */
-export const ORDER_ATTRIBUTION_TARGET = 'wc-order-attribution-inputs, .wc-block-checkout';
-
+// Order attribution (§3 "Order attribution fields"): what the entry's per-page visit record needs.
 /** `wc_order_attribution`: the platform's attribution params and field map. */
 export const ORDER_ATTRIBUTION_GLOBAL = 'wc_order_attribution';
 /** The visit cookies the platform's sourcebuster keeps: this prefix + the record's name (current, session, …). */
@@ -98,10 +68,6 @@ export const VISIT_SESSION_MINUTES = 30;
 export const ISLAND_WAKE_ATTR = 'data-island-wake';
 /** The theme's cart drawer. */
 export const CART_DRAWER_ROOT = '#popup-fly-cart';
-/** The classic cart page's regions: the cart form, the totals, and the empty-cart message (§2 "Cart page"). */
-export const CART_PAGE_ROOTS = 'form.woocommerce-cart-form, div.cart_totals, div.wc-empty-cart-message';
-/** ProductX's cart reservation bar (§4 "Cart reservation timer"). */
-export const RESERVATION_BAR = '.wopb-cart-reserved[data-expiry]';
 /** The platform's store notice (§2 site chrome) and its dismiss link. */
 export const STORE_NOTICE = 'p.woocommerce-store-notice[data-notice-id]';
 export const STORE_NOTICE_DISMISS = 'a.woocommerce-store-notice__dismiss-link';

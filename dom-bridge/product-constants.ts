@@ -5,7 +5,7 @@
  * shipped in the entry (6 KB gz budget); this module only travels with the islands.
  * The few selectors the islands claim by stay in constants.ts.
  */
-import { STICKY_OFFSET_ATTR } from './constants.ts';
+import { STICKY_OFFSET_ATTR } from './page-selectors.ts';
 
 /** Markup of the product page the islands read and drive (the platform's, Storefront's and the theme's). */
 export const PRODUCT_SELECTORS = {

@@ -9,8 +9,6 @@ import { cardSwatchesIsland } from '../islands/card-swatches/index.ts';
 import { productAddToCartIsland } from '../islands/cart-form/index.ts';
 import { cartDrawerIsland } from '../islands/cart-drawer/index.ts';
 import { miniCartIsland } from '../islands/mini-cart/index.ts';
-import { nameYourPriceIsland } from '../islands/name-your-price/index.ts';
-import { quantityStepperIsland } from '../islands/quantity/index.ts';
 import { storeNoticeIsland } from '../islands/store-notice/index.ts';
 import { variationFormIsland } from '../islands/variation-form/index.ts';
 import { wopbAddToCartIsland } from '../islands/wopb-add-to-cart/index.ts';
@@ -25,8 +23,6 @@ export const islands: readonly RegisteredIsland[] = [
   miniCartIsland,
   variationFormIsland,
   productAddToCartIsland,
-  quantityStepperIsland,
-  nameYourPriceIsland,
   cardSwatchesIsland,
   cartDrawerIsland,
   storeNoticeIsland,
@@ -36,6 +32,6 @@ export const islands: readonly RegisteredIsland[] = [
 /** Widgets of one kind of page, found by the body classes the platform prints (or the markup itself). */
 export const claimGroups: readonly ClaimGroup[] = [
   { sniff: '.single-product,.woocommerce-product-gallery', load: () => import('./claims/product.ts') },
-  { sniff: '.woocommerce-cart,.woocommerce-cart-form,.wopb-cart-reserved', load: () => import('./claims/cart.ts') },
-  { sniff: '.woocommerce-checkout,.wc-block-checkout,wc-order-attribution-inputs', load: () => import('./claims/checkout.ts') },
+  { sniff: '.woocommerce-cart,.wopb-cart-reserved', load: () => import('./claims/cart.ts') },
+  { sniff: '.woocommerce-checkout,wc-order-attribution-inputs', load: () => import('./claims/checkout.ts') },
 ];

@@ -133,8 +133,8 @@ export function startRuntime(entryIslands: readonly RegisteredIsland[], doc: Doc
         islands.push(...loaded.islands);
         scan(doc);
       })
-      // A group that cannot load leaves its markup to the server, like a failed island chunk.
-      .catch((error: unknown) => warn('some widgets could not start; the page keeps its server behaviour.', error));
+      // A group that cannot load leaves its markup to the server, like a failed island chunk (same words).
+      .catch((error: unknown) => warn(`${group.sniff}: could not start; the page keeps its server behaviour.`, error));
   };
 
   const scan = (root: ParentNode): void => {

@@ -1,9 +1,21 @@
 /** Claims only product pages (or a product gallery elsewhere) have; loaded as one chunk when such markup is on the page. */
+import { nameYourPriceIsland } from '../../islands/name-your-price/index.ts';
 import { productGalleryIsland } from '../../islands/product-gallery/index.ts';
+import { quantityStepperIsland } from '../../islands/quantity/index.ts';
 import { shareButtonsIsland } from '../../islands/share-buttons/index.ts';
 import { sizeChartIsland } from '../../islands/size-chart/index.ts';
 import { stickyAddToCartIsland } from '../../islands/sticky-add-to-cart/index.ts';
 import { viewPingIsland } from '../../islands/view-ping/index.ts';
 import type { RegisteredIsland } from '../island.ts';
 
-export const islands: readonly RegisteredIsland[] = [productGalleryIsland, sizeChartIsland, shareButtonsIsland, viewPingIsland, stickyAddToCartIsland];
+// The quantity buttons and the named price only refine a form that already works without them (the
+// plain input, the server's price check), so they may arrive with the product page's group.
+export const islands: readonly RegisteredIsland[] = [
+  productGalleryIsland,
+  sizeChartIsland,
+  shareButtonsIsland,
+  viewPingIsland,
+  stickyAddToCartIsland,
+  quantityStepperIsland,
+  nameYourPriceIsland,
+];

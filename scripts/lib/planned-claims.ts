@@ -1,0 +1,62 @@
+/**
+ * The spec's widgets that have no island yet, as the claims they will add: name, the markup
+ * they will claim (read off the captured pages where it exists), strategy, and where the claim
+ * goes: `entry` (the money path, and what any page may show) or a claim group: the one kind of
+ * page that shows it, the theme's chrome, or ProductX's blocks.
+ * `npm run size` builds the real entry with these beside the real claims (scripts/lib/registry-45.ts)
+ * and holds it to the entry budget, so the registry is proven to fit every widget of the spec.
+ */
+export type PlannedHome = 'entry' | 'product' | 'cart' | 'checkout' | 'account' | 'wishlist' | 'content' | 'chrome' | 'blocks';
+
+export interface PlannedClaim {
+  name: string;
+  selector: string;
+  hydrate: string;
+  home: PlannedHome;
+}
+
+const click = "{ on: 'interaction' }";
+const clickOn = (trigger: string): string => `{ on: 'interaction', trigger: ${JSON.stringify(trigger)} }`;
+const idle = "{ on: 'idle' }";
+const visible = "{ on: 'visible' }";
+
+export const PLANNED_CLAIMS: readonly PlannedClaim[] = [
+  { name: 'wishlist-button', selector: '.woosw-btn[data-id]', hydrate: click, home: 'entry' },
+  { name: 'wishlist-counter', selector: '.woosw-menu-item .woosw-menu-item-inner', hydrate: idle, home: 'entry' },
+  { name: 'quick-view', selector: '.woosq-btn[data-id], .minimog-quick-view-btn', hydrate: click, home: 'entry' },
+  { name: 'popup-search', selector: '#popup-search', hydrate: clickOn('.search-trigger, .popup-search-opener'), home: 'chrome' },
+  { name: 'header-menu', selector: '#site-navigation, .main-navigation', hydrate: clickOn('.menu-toggle, .menu-item-has-children > a'), home: 'chrome' },
+  { name: 'sticky-header', selector: '.site-header[data-sticky]', hydrate: idle, home: 'chrome' },
+  { name: 'top-bar', selector: '.top-bar, #top-bar', hydrate: clickOn('.top-bar-close'), home: 'chrome' },
+  { name: 'mobile-drawer', selector: '#page-mobile-main-menu', hydrate: clickOn('.page-open-mobile-menu'), home: 'chrome' },
+  { name: 'account-modal', selector: '#modal-user-login, #modal-user-register', hydrate: clickOn('.open-modal-login, .open-modal-register'), home: 'chrome' },
+  { name: 'generic-modal', selector: '.minimog-modal[data-modal]', hydrate: clickOn('[data-minimog-toggle="modal"]'), home: 'chrome' },
+  { name: 'cookie-notice', selector: '#cookie-notice, .cookie-notice-popup', hydrate: clickOn('.cookie-notice-accept'), home: 'chrome' },
+  { name: 'sales-notification', selector: '.sales-notification[data-settings]', hydrate: idle, home: 'chrome' },
+  { name: 'coming-soon', selector: '.coming-soon-banner', hydrate: clickOn('.coming-soon-close'), home: 'chrome' },
+  { name: 'product-blocks', selector: '.wopb-block-wrapper .wopb-block-items-wrap', hydrate: clickOn('.wopb-loadmore-action, .wopb-pagination-wrap a, .wopb-filter-navigation a'), home: 'blocks' },
+  { name: 'filter-block', selector: '.wopb-product-filter-block', hydrate: visible, home: 'blocks' },
+  { name: 'search-block', selector: '.wopb-product-search-block, .wp-block-product-blocks-product-search', hydrate: clickOn('input, button'), home: 'blocks' },
+  { name: 'carousel', selector: '.tm-swiper[data-lg-items], .wopb-product-blocks-slide', hydrate: visible, home: 'blocks' },
+  { name: 'deal-countdown', selector: '.wopb-product-deals[data-date]', hydrate: visible, home: 'blocks' },
+  { name: 'tracking', selector: 'script#omnisend-snippet-script, #omnisend-config', hydrate: idle, home: 'entry' },
+  { name: 'bought-together', selector: '.woobt-wrap[data-id]', hydrate: visible, home: 'product' },
+  { name: 'field-descriptions', selector: '.form-row .description[aria-hidden]', hydrate: clickOn('input, select'), home: 'checkout' },
+  { name: 'account-forms', selector: 'form.woocommerce-form-login, form.woocommerce-form-register', hydrate: clickOn('button[type="submit"]'), home: 'account' },
+  { name: 'lost-password', selector: 'form.woocommerce-ResetPassword', hydrate: clickOn('button[type="submit"]'), home: 'account' },
+  { name: 'wishlist-page', selector: '.woosw-list', hydrate: clickOn('a, button, input'), home: 'wishlist' },
+  { name: 'image-lightbox', selector: 'a[data-elementor-open-lightbox="yes"], .gallery a[href$=".jpg"]', hydrate: clickOn('a'), home: 'content' },
+  { name: 'action-links', selector: 'a[href^="#elementor-action"]', hydrate: click, home: 'content' },
+  { name: 'collapsible-column', selector: '.elementor-column[data-settings*="collapsible"]', hydrate: clickOn('.collapsible-toggle'), home: 'content' },
+];
+
+/** Sniffs of the claim groups the planned widgets add (the body classes the platform and builder print). */
+export const PLANNED_GROUP_SNIFFS: Record<Exclude<PlannedHome, 'entry' | 'product' | 'cart' | 'checkout'>, string> = {
+  account: '.woocommerce-account',
+  wishlist: '.woosw-page, .woosw-list',
+  content: '.elementor-page, .elementor',
+  // The theme's own chrome (header, its modals and banners): on every page of that theme, never on a stock one.
+  chrome: '#page-header, .page-top-bar, #popup-search, .minimog-modal, #cookie-notice, .sales-notification',
+  // ProductX's blocks: grids, filters, search, carousels, deals (its add-to-cart buttons stay in the entry).
+  blocks: '.wopb-block-wrapper, .wp-block-product-blocks',
+};
