@@ -32,9 +32,9 @@ export default defineConfig({
       output: {
         entryFileNames: '[name].js',
         // Every island's file name is spelled in the 6 KB entry: the name says what it is (unique,
-        // scripts/lib/chunk-names.ts). Eight characters of content hash: Rolldown refuses six once a build has
+        // scripts/lib/chunk-names.ts). Seven characters of content hash: Rolldown refuses six once a build has
         // more than 64 chunks, which every widget of the spec makes (scripts/lib/registry-45.ts builds that).
-        chunkFileNames: (chunk) => `chunks/${chunkLabel(chunk)}-[hash:8].js`,
+        chunkFileNames: (chunk) => `chunks/${chunkLabel(chunk)}-[hash:7].js`,
         // React in one named chunk: shared by every React island, cached once, budgeted on its own.
         codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
       },

@@ -125,3 +125,9 @@ export const OPEN_CART_DRAWER = 'open_cart_drawer';
 export const CART_QUANTITY_DEBOUNCE_MS = 500;
 /** §9 / §4: the reservation timer and the cart countdown tick every second. */
 export const CART_TIMER_TICK_MS = 1000;
+
+// ---- What the cart page claim group claims by (src/claims/cart.ts) ----
+/** The classic cart page's regions: the cart form, the totals, and the empty-cart message (§2 "Cart page"). */
+export const CART_PAGE_ROOTS = 'form.woocommerce-cart-form, div.cart_totals, div.wc-empty-cart-message';
+/** ProductX's cart reservation bar (§4 "Cart reservation timer"). */
+export const RESERVATION_BAR = '.wopb-cart-reserved[data-expiry]';

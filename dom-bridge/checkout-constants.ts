@@ -77,3 +77,11 @@ export const ORDER_ATTRIBUTION_PREFIX = 'wc_order_attribution_';
 export const ORDER_ATTRIBUTION_NAMESPACE = 'order-attribution';
 /** The block checkout's data store (the platform hard-codes it too). */
 export const BLOCK_CHECKOUT_STORE = 'wc/store/checkout';
+
+// ---- What the checkout claim group claims by (src/claims/checkout.ts) ----
+/** The classic checkout form. */
+export const CHECKOUT_FORM = 'form.checkout.woocommerce-checkout';
+/** The billing e-mail input of the classic and of the block checkout (§2: both are watched). */
+export const CHECKOUT_EMAIL_INPUT = 'form.woocommerce-checkout input#billing_email, .wc-block-checkout input#email';
+/** Where the platform's order-attribution values go: the classic form's element and the block checkout. */
+export const ORDER_ATTRIBUTION_TARGET = 'wc-order-attribution-inputs, .wc-block-checkout';

@@ -3,9 +3,11 @@
  * timings the product-page islands read and drive, spelled once. Apart from constants.ts
  * on purpose: constants.ts is part of the entry, and every table there used by a chunk is
  * shipped in the entry (6 KB gz budget); this module only travels with the islands.
- * The few selectors the islands claim by stay in constants.ts.
+ * The selectors the entry's islands claim by stay in constants.ts; the product group's are here.
  */
-import { STICKY_OFFSET_ATTR } from './page-selectors.ts';
+
+/** The theme's sticky add-to-cart bar's scroll offset in pixels (its selector is below). */
+export const STICKY_OFFSET_ATTR = 'data-sticky-offset';
 
 /** Markup of the product page the islands read and drive (the platform's, Storefront's and the theme's). */
 export const PRODUCT_SELECTORS = {
@@ -100,3 +102,24 @@ export const CARD_SWATCHES = {
   price: '.woocommerce-LoopProduct-link .price',
   addButton: 'a.add_to_cart_button',
 } as const;
+
+// ---- What the product page claim group claims by (src/claims/product.ts) ----
+/** The platform's gallery; one printed without images has nothing to enhance (§2 "Single product page"). */
+export const GALLERY_ROOT = '.woocommerce-product-gallery:not(.woocommerce-product-gallery--without-images)';
+/** ProductX's size-chart button wrapper; its modal follows it. */
+export const SIZE_CHART_ROOT = '.wopb-chart-btn-wrapper';
+export const SIZE_CHART_OPENER = '#wopb-chart-modal-btn';
+/** ProductX's share block (block markup) and the share add-on's wrapper. */
+export const SHARE_ROOT = '.wopb-share, .wopb-social-share-wrapper';
+export const SHARE_LINK = '.wopb-share-item a';
+/** A product page where ProductX runs (its `wopb_core` script is printed): a view is recorded there (§7). */
+export const VIEW_PING_MARKER = 'body.single-product #wopb-script-js-extra';
+/** WordPress's body class carrying the post id. */
+export const POST_ID_CLASS = /(?:^|\s)postid-(\d+)(?:\s|$)/;
+
+/** The theme's quantity stepper: a `.quantity` with plus/minus buttons. */
+export const QUANTITY_STEPPER_SELECTOR = '.quantity:has(> .quantity-button)';
+/** The theme's sticky add-to-cart bar. */
+export const STICKY_BAR_SELECTOR = `.sticky-add-to-cart[${STICKY_OFFSET_ATTR}]`;
+/** The product blocks' name-your-price field. */
+export const NAME_YOUR_PRICE_SELECTOR = '.wopb-name-your-price';

@@ -40,9 +40,9 @@ function jsFiles(dir: string): string[] {
   });
 }
 
-/** `chunks/react-root-AbC12345.js` → `react-root` (vite.config.ts names chunks `[name]-[hash:8]`). */
+/** `chunks/react-root-AbC1234.js` → `react-root` (vite.config.ts names chunks `[name]-[hash:7]`). */
 function chunkName(file: string): string {
-  return relative(DIST, file).replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '').replace(/\.js$/, '');
+  return relative(DIST, file).replace(/^chunks\//, '').replace(/-[\w-]{7}\.js$/, '').replace(/\.js$/, '');
 }
 
 interface Row {

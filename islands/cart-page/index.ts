@@ -5,7 +5,7 @@
  * just replaced (totals after a coupon) are new markup, and a click there must not slip past to
  * the plain-HTML fallback while they wait for idle.
  */
-import { CART_PAGE_ROOTS } from '../../dom-bridge/page-selectors.ts';
+import { CART_PAGE_ROOTS } from '../../dom-bridge/cart-constants.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export const cartPageIsland = defineIsland<Record<string, never>>({

@@ -3,7 +3,7 @@
  * checkout (`#email`, rendered later by the platform's own script: the runtime claims it when it
  * appears). No React: the watcher only feeds `$billingEmail` (§2 "Checkout page").
  */
-import { CHECKOUT_EMAIL_INPUT } from '../../dom-bridge/page-selectors.ts';
+import { CHECKOUT_EMAIL_INPUT } from '../../dom-bridge/checkout-constants.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export const checkoutEmailIsland = defineIsland<Record<string, never>>({

@@ -4,7 +4,7 @@ import { waitFor } from '@testing-library/react';
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HYDRATED_EVENT } from '../../dom-bridge/constants.ts';
-import { CHECKOUT_FORM } from '../../dom-bridge/page-selectors.ts';
+import { CHECKOUT_FORM } from '../../dom-bridge/checkout-constants.ts';
 import { resetProtocolForTests } from '../../protocol/client.ts';
 import { fakeServer, fields, jsonResponse, never, textResponse, useConfig, type SeenRequest } from '../../protocol/testing.ts';
 import { startRuntime, type Runtime } from '../../src/runtime.ts';

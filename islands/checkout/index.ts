@@ -4,7 +4,7 @@
  * Hydrates at idle: a click on place order before then posts the form to the server, which
  * processes it without JavaScript. The selector only matches a form, so there is nothing to check.
  */
-import { CHECKOUT_FORM } from '../../dom-bridge/page-selectors.ts';
+import { CHECKOUT_FORM } from '../../dom-bridge/checkout-constants.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export const checkoutIsland = defineIsland<Record<string, never>>({

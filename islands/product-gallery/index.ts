@@ -3,7 +3,7 @@
  * lightbox, video, follows the variation). Hydrates when it comes into view; the
  * markup is read in the island's own chunk.
  */
-import { GALLERY_ROOT } from '../../dom-bridge/page-selectors.ts';
+import { GALLERY_ROOT } from '../../dom-bridge/product-constants.ts';
 import { defineIsland } from '../../src/island.ts';
 import { loadCarousel } from './load-carousel.ts';
 

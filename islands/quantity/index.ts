@@ -2,7 +2,7 @@
  * Claims the theme's quantity steppers (a `.quantity` with plus/minus buttons). The first
  * press loads the island (a small plain-DOM chunk) and is replayed.
  */
-import { QUANTITY_STEPPER_SELECTOR } from '../../dom-bridge/page-selectors.ts';
+import { QUANTITY_STEPPER_SELECTOR } from '../../dom-bridge/product-constants.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export const quantityStepperIsland = defineIsland<Record<string, never>>({

@@ -5,7 +5,7 @@
  * cleared (§8). Renders nothing of its own: it drives ProductX's markup.
  */
 import { useEffect, type ReactNode } from 'react';
-import { SHARE_LINK } from '../../dom-bridge/page-selectors.ts';
+import { SHARE_LINK } from '../../dom-bridge/product-constants.ts';
 import { WOPB_FAILURE_LOG } from '../../dom-bridge/island-constants.ts';
 import { WOPB } from '../../dom-bridge/media-constants.ts';
 import { ownedBy } from '../../dom-bridge/scope.ts';

@@ -3,7 +3,7 @@
  * the block's `.wopb-share` or the add-on's `.wopb-social-share-wrapper`.
  * Loaded on the first share click; the markup is checked in the island's chunk.
  */
-import { SHARE_LINK, SHARE_ROOT } from '../../dom-bridge/page-selectors.ts';
+import { SHARE_LINK, SHARE_ROOT } from '../../dom-bridge/product-constants.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export const shareButtonsIsland = defineIsland<Record<string, never>>({

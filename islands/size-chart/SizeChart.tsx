@@ -11,7 +11,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { asButton } from '../../dom-bridge/as-button.ts';
-import { SIZE_CHART_OPENER } from '../../dom-bridge/page-selectors.ts';
+import { SIZE_CHART_OPENER } from '../../dom-bridge/product-constants.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { WOPB } from '../../dom-bridge/media-constants.ts';
 import type { Unmount } from '../../src/island.ts';

@@ -3,7 +3,7 @@
  * opens is printed right after it. Loaded on the first click on the opener;
  * the markup is checked in the island's chunk, keeping the entry small.
  */
-import { SIZE_CHART_OPENER, SIZE_CHART_ROOT } from '../../dom-bridge/page-selectors.ts';
+import { SIZE_CHART_OPENER, SIZE_CHART_ROOT } from '../../dom-bridge/product-constants.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export const sizeChartIsland = defineIsland<Record<string, never>>({

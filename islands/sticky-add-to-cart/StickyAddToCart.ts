@@ -5,7 +5,7 @@
  * form's own flow (variation checks, alerts, the theme call, the outcome).
  * Plain DOM: the bar is server markup kept in step with the form's events.
  */
-import { STICKY_OFFSET_ATTR } from '../../dom-bridge/page-selectors.ts';
+import { STICKY_OFFSET_ATTR } from '../../dom-bridge/product-constants.ts';
 import { PRODUCT_SELECTORS, VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
 import { onFrom } from '../../dom-bridge/events.ts';
 import { listen } from '../../dom-bridge/listen.ts';

@@ -3,7 +3,7 @@
  * `wopb_core` script on a product page: a marker clicks never reach, so the
  * first-interaction strategy never treats the page itself as an island. No React.
  */
-import { POST_ID_CLASS, VIEW_PING_MARKER } from '../../dom-bridge/page-selectors.ts';
+import { POST_ID_CLASS, VIEW_PING_MARKER } from '../../dom-bridge/product-constants.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export interface ViewPingProps {

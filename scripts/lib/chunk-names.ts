@@ -1,5 +1,5 @@
 /**
- * What a chunk file is called (vite.config.ts writes `chunks/<name>-<hash:8>.js`) and the check
+ * What a chunk file is called (vite.config.ts writes `chunks/<name>-<hash:7>.js`) and the check
  * that no two chunks share a name: `npm run size` lists chunks by name and budgets.json keys
  * per-chunk budgets by it, so a shared name hides which file is which.
  */
