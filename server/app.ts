@@ -14,7 +14,8 @@ import { adminAjax } from './routes/admin-ajax.ts';
 import { FixtureOutOfDateError, servePage } from './routes/pages.ts';
 import { rest } from './routes/rest.ts';
 import { serveBundleFile, serveFile } from './routes/static.ts';
-import { THEME_AJAX, unknownAjaxEndpoint, WC_AJAX, type AjaxHandler } from './routes/wc-ajax.ts';
+import type { AjaxHandler } from './routes/types.ts';
+import { THEME_AJAX, unknownAjaxEndpoint, WC_AJAX } from './routes/wc-ajax.ts';
 import type { Shop } from './shop.ts';
 import { VENDORS } from './site.ts';
 

@@ -9,11 +9,12 @@ import { termName, type Catalogue } from './catalogue.ts';
 import { emptyCartTotals } from './totals.ts';
 import { createNonce, FIXTURE_SECRET } from './nonce.ts';
 import { escHtml } from './render/escape.ts';
-import { EMPTY_CART, GENERATED_MARK, renderDocument, type VisitorState } from './render/layout.ts';
+import { GENERATED_MARK, renderDocument } from './render/layout.ts';
 import { fixturePages } from './render/pages.ts';
 import { initials, placeholderSvg } from './render/placeholder-svg.ts';
 import { mediaFiles } from './product-media.ts';
 import { NONCE_ACTIONS, SITE_NAME, URLS, VENDORS } from './site.ts';
+import { EMPTY_CART, type VisitorState } from './views.ts';
 
 /** Where the pages live, relative to the repo root. */
 export const FIXTURES_DIR = 'fixtures-html';

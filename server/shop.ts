@@ -5,12 +5,10 @@
  */
 import type { Context } from 'hono';
 import { cartView, type CartLine, type CartView } from './cart.ts';
-import { cartNonces } from './cart-nonces.ts';
 import { loadCartState, recheckCartMeta, stateTotals } from './cart-state.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { Notice, ShopStore } from './db.ts';
 import { createNonce } from './nonce.ts';
-import type { VisitorState } from './render/layout.ts';
 import { setCartCookies, setSessionCookie } from './session.ts';
 import { NONCE_ACTIONS } from './site.ts';
 
@@ -29,23 +27,6 @@ export function nonceFor(shop: Shop, action: NonceAction, sessionId: string | nu
 export function loadCartView(shop: Shop, sessionId: string | null): CartView {
   const state = loadCartState(shop.store, sessionId);
   return cartView(shop.catalogue, state.lines, stateTotals(shop.catalogue, state).totalCents);
-}
-
-/** What a page shows this visitor: their cart, nonces and the notices to print. */
-export function visitorState(shop: Shop, sessionId: string | null, notices: Notice[]): VisitorState {
-  const state = loadCartState(shop.store, sessionId);
-  const totals = stateTotals(shop.catalogue, state);
-  return {
-    cart: cartView(shop.catalogue, state.lines, totals.totalCents),
-    cartNonce: nonceFor(shop, NONCE_ACTIONS.cart, sessionId),
-    restNonce: nonceFor(shop, NONCE_ACTIONS.rest, sessionId),
-    wopbNonce: nonceFor(shop, NONCE_ACTIONS.wopb, sessionId),
-    notices,
-    totals,
-    cartMeta: state.meta,
-    cartNonces: cartNonces(shop.store.secret(), sessionId),
-    storeNoticeHidden: false,
-  };
 }
 
 export interface CartChange<T> {

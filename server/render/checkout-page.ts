@@ -14,9 +14,9 @@ import { ATTRIBUTION_FIELDS, ATTRIBUTION_PREFIX } from '../order-attribution.ts'
 import { COUNTRIES } from '../shipping.ts';
 import { SITE_URL, URLS } from '../site.ts';
 import type { ShippingPackage } from '../shipping.ts';
+import type { PageSpec, VisitorState } from '../views.ts';
 import { couponAmountHtml, shippingMethods } from './cart-totals.ts';
 import { escAttr, escHtml, jsonForScript } from './escape.ts';
-import type { PageSpec, VisitorState } from './layout.ts';
 import { wcPrice } from './price.ts';
 import { wopbCoreRegion } from './wopb-core.ts';
 

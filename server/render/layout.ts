@@ -5,67 +5,14 @@
  * `*Region` functions below, so the server can swap them into a static
  * fixture page and get exactly what a fresh render would print.
  */
-import type { CartView } from '../cart.ts';
-import type { Notice } from '../db.ts';
 import { FRAGMENTS_HASH, SITE_NAME, URLS } from '../site.ts';
-import type { CartNonceAction } from '../cart-nonces.ts';
-import type { CartMeta } from '../cart-state.ts';
-import type { CartTotals } from '../totals.ts';
-import type { CheckoutVisitor } from '../checkout.ts';
+import type { Crumb, PageSpec, VisitorState } from '../views.ts';
 import { cartDrawerShell } from './cart-drawer.ts';
 import { cartShortcode } from './cart-page.ts';
 import { bodyTag, cartScriptsRegion, storeNoticeRegion } from './cart-regions.ts';
 import { escAttr, escHtml, escUrl, jsonForScript } from './escape.ts';
 import { cartContentsLink, footerCartContentsLink } from './header-cart.ts';
 import { noticesArea } from './notices.ts';
-
-/** Everything on a page that depends on who is looking. */
-export interface VisitorState {
-  cart: CartView;
-  /** `woocommerce-cart` nonce: remove links and the cart form. */
-  cartNonce: string;
-  /** `wp_rest` nonce: `wpApiSettings.nonce`. */
-  restNonce: string;
-  /** ProductX's `wopb-nonce`: `wopb_core.security`. */
-  wopbNonce: string;
-  notices: Notice[];
-  /** The cart's money and cart info (server/totals.ts). */
-  totals: CartTotals;
-  /** Coupons, shipping choice and destination, order notes. */
-  cartMeta: CartMeta;
-  /** The cart calls' nonces by action (server/cart-nonces.ts). */
-  cartNonces: Record<CartNonceAction, string>;
-  /** The store notice was dismissed (its cookie says `hidden`). */
-  storeNoticeHidden: boolean;
-  /** The checkout page's data (server/checkout.ts); absent: a guest with no session, as the committed page is printed. */
-  checkout?: CheckoutVisitor;
-}
-
-export interface Crumb {
-  label: string;
-  href?: string;
-}
-
-export interface PageSpec {
-  title: string;
-  bodyClass: string;
-  /** Path of the current menu entry (marked current_page_item). */
-  navCurrent: string;
-  breadcrumb: Crumb[];
-  /** The `main` element's content. */
-  main: (visitor: VisitorState) => string;
-  /** Right sidebar with the cart widget. */
-  sidebar: boolean;
-  isCart: boolean;
-  /** Extra markup at the end of `<head>` (jQuery, page-specific params). */
-  headExtra?: string;
-  /** Extra markup before the product bundle (script templates). */
-  footerExtra?: string;
-  /** The theme's `add_to_cart_behaviour` on this page ('open_cart_drawer' opens the drawer after an add; default ''). */
-  addToCartBehaviour?: string;
-}
-
-export const EMPTY_CART: CartView = { items: [], count: 0, subtotalCents: 0, hash: '' };
 
 // ---- Visitor regions ------------------------------------------------------------
 

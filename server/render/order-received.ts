@@ -8,9 +8,9 @@ import { PAYMENT_GATEWAYS } from '../checkout.ts';
 import type { Order } from '../checkout-store.ts';
 import { countryName } from '../shipping.ts';
 import { URLS } from '../site.ts';
+import type { PageSpec } from '../views.ts';
 import { CHECKOUT_BODY_CLASS } from './checkout-page.ts';
 import { escHtml, escUrl } from './escape.ts';
-import type { PageSpec } from './layout.ts';
 import { wcPrice } from './price.ts';
 
 const THANK_YOU = 'Thank you. Your order has been received.';

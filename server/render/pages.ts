@@ -6,11 +6,12 @@
  */
 import { categoryById, categoryBySlug, permalink, productBySlug, type Catalogue, type Product } from '../catalogue.ts';
 import { URLS } from '../site.ts';
+import type { PageSpec } from '../views.ts';
 import { escHtml } from './escape.ts';
-import { cartPageRegion, JQUERY_SCRIPT, VARIATION_PARAMS_SCRIPT, type PageSpec } from './layout.ts';
+import { cartPageRegion, JQUERY_SCRIPT, VARIATION_PARAMS_SCRIPT } from './layout.ts';
 import { productListing, type OrderBy } from './listing.ts';
 import { productMain, VARIATION_TEMPLATES } from './product-page.ts';
-import { productFormFixturePages } from './product-form-pages.ts';
+import { PRODUCT_FORM_FIXTURES } from './product-form-pages.ts';
 import { CHECKOUT_FIXTURE, checkoutPage } from './checkout-page.ts';
 import { wopbCoreRegion } from './wopb-core.ts';
 import { productSlider } from './product-slider.ts';
@@ -210,6 +211,9 @@ export function fixturePages(catalogue: Catalogue): FixturePage[] {
       note: 'A variable product (format × licence): choose options, see price/stock/image switch, clear, add a variation. Gallery: thumbnails, arrow keys, hover zoom, the zoom button’s lightbox, a video slide; Capture One has its own slides. Licence chart modal, share buttons (popup + count), a view recorded 3 s after load.',
       spec: productPage(catalogue, variable),
     },
-    ...productFormFixturePages(catalogue),
+    ...PRODUCT_FORM_FIXTURES.map(([slug, note]) => {
+      const product = requireProduct(catalogue, slug);
+      return { file: `product-${slug}.html`, route: permalink(product), note, spec: productPage(catalogue, product) };
+    }),
   ];
 }

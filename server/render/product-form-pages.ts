@@ -1,12 +1,12 @@
 /**
  * The committed fixture pages for the product form (issue 3), appended to the fixture set
  * by pages.ts: the big variable pack, the server-matched form, name-your-price and the
- * bought-together add-on's nested form.
+ * bought-together add-on's nested form. Only the data lives here (pages.ts builds the
+ * pages), so the two modules do not import each other.
  */
-import { permalink, productBySlug, type Catalogue, type Product } from '../catalogue.ts';
-import { productPage, type FixturePage } from './pages.ts';
 
-const PAGES: Array<[slug: string, note: string]> = [
+/** Each product-form fixture page: the product's slug and its QA-index note. */
+export const PRODUCT_FORM_FIXTURES: ReadonlyArray<readonly [slug: string, note: string]> = [
   [
     'master-grading-suite',
     'Format × licence × edition, 44 variations: options narrow as you choose (missing ones removed, out-of-stock ones marked); ' +
@@ -26,16 +26,3 @@ const PAGES: Array<[slug: string, note: string]> = [
     'The bought-together add-on prints its own variation form inside the product\'s: each form has its own selects; Capture One × Commercial is out of stock.',
   ],
 ];
-
-function requireProduct(catalogue: Catalogue, slug: string): Product {
-  const product = productBySlug(catalogue, slug);
-  if (!product) throw new Error(`fixture product ${slug} is not in the catalogue`);
-  return product;
-}
-
-export function productFormFixturePages(catalogue: Catalogue): FixturePage[] {
-  return PAGES.map(([slug, note]) => {
-    const product = requireProduct(catalogue, slug);
-    return { file: `product-${slug}.html`, route: permalink(product), note, spec: productPage(catalogue, product) };
-  });
-}

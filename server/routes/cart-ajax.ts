@@ -29,7 +29,7 @@ import { COUNTRIES } from '../shipping.ts';
 import { readSessionId } from '../session.ts';
 import type { Shop } from '../shop.ts';
 import { URLS, VENDORS } from '../site.ts';
-import type { AjaxHandler } from './wc-ajax.ts';
+import type { AjaxHandler } from './types.ts';
 
 const THEME = VENDORS.theme;
 

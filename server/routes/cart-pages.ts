@@ -6,8 +6,8 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { bodyTag, cartScriptsRegion, storeNoticeRegion } from '../render/cart-regions.ts';
-import type { PageSpec, VisitorState } from '../render/layout.ts';
 import { STORE_NOTICE_COOKIE } from '../render/store-notice.ts';
+import type { PageSpec, VisitorState } from '../views.ts';
 
 /** The cart's visitor regions of a page: [name, renderer]. */
 export function cartRegions(spec: PageSpec): Array<[string, (visitor: VisitorState) => string]> {

@@ -10,15 +10,14 @@ import { checkoutStore } from '../checkout-store.ts';
 import type { Notice } from '../db.ts';
 import { readForm, readRequest, sendJson, wpDie, type FormFields } from '../http.ts';
 import { checkoutPayment, reviewOrderTable } from '../render/checkout-page.ts';
-import type { VisitorState } from '../render/layout.ts';
 import { noticesHtml } from '../render/notices.ts';
 import { orderReceivedPage } from '../render/order-received.ts';
 import { readSessionId } from '../session.ts';
-import { visitorState, type Shop } from '../shop.ts';
+import type { Shop } from '../shop.ts';
 import { URLS } from '../site.ts';
-import type { FormOutcome } from './form-handler.ts';
-import type { ResolvedPage } from './pages.ts';
-import type { AjaxHandler } from './wc-ajax.ts';
+import type { VisitorState } from '../views.ts';
+import { visitorState } from '../visitor.ts';
+import type { AjaxHandler, FormOutcome, ResolvedPage } from './types.ts';
 
 /** The regions `update_order_review` answers, as the platform keys them. */
 export const REVIEW_FRAGMENTS = {

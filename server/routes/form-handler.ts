@@ -13,14 +13,7 @@ import { changeCart, type Shop } from '../shop.ts';
 import { handleCartForms } from './cart-forms.ts';
 import { handleCheckoutForms } from './checkout-routes.ts';
 import { NONCE_ACTIONS, URLS } from '../site.ts';
-
-export interface FormOutcome {
-  sessionId: string | null;
-  /** Where to send the browser instead of rendering (302). */
-  redirect: string | null;
-  /** Notices for the page rendered by this request. */
-  notices: Notice[];
-}
+import type { FormOutcome } from './types.ts';
 
 function cartNonceValid(shop: Shop, sessionId: string | null, nonce: string | undefined): boolean {
   return verifyNonce(shop.store.secret(), NONCE_ACTIONS.cart, sessionId ?? '', nonce);

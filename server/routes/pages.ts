@@ -15,8 +15,6 @@ import {
   headerCartRegion,
   noticesRegion,
   renderDocument,
-  type PageSpec,
-  type VisitorState,
 } from '../render/layout.ts';
 import { parseOrderBy } from '../render/listing.ts';
 import { WOPB_CORE_ID, wopbCoreRegion } from '../render/wopb-core.ts';
@@ -25,16 +23,12 @@ import { checkoutRegions } from '../render/checkout-page.ts';
 import { requestCheckoutVisitor, resolveOrderReceived } from './checkout-routes.ts';
 import { staticVisitor } from '../fixtures.ts';
 import { readSessionId } from '../session.ts';
-import { visitorState, type Shop } from '../shop.ts';
+import type { Shop } from '../shop.ts';
+import type { PageSpec, VisitorState } from '../views.ts';
+import { visitorState } from '../visitor.ts';
 import { handleForms } from './form-handler.ts';
 import { cartRegions, storeNoticeHidden } from './cart-pages.ts';
-
-export interface ResolvedPage {
-  spec: PageSpec;
-  /** The committed file under fixtures-html/ to serve, if any. */
-  fixture: string | null;
-  status: 200 | 404;
-}
+import type { ResolvedPage } from './types.ts';
 
 /** A page route (with trailing slash) → what to serve; null when it is not a page of this shop. */
 export function resolvePage(shop: Shop, path: string, query: Record<string, string>): ResolvedPage | null {

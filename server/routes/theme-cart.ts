@@ -15,8 +15,7 @@ import { absint, attributeFields, parseQuantity, readForm, sendJson, wpDie, type
 import { readSessionId } from '../session.ts';
 import { changeCart, type Shop } from '../shop.ts';
 import { VENDORS } from '../site.ts';
-
-type Handler = (c: Context, shop: Shop) => Promise<Response>;
+import type { AjaxHandler } from './types.ts';
 
 async function addAndAnswer(c: Context, shop: Shop, request: AddRequest): Promise<Response> {
   const { sessionId, value: result } = changeCart<AddResult>(c, shop, readSessionId(c, shop.store), (lines) => {
@@ -40,7 +39,7 @@ function request(form: FormFields, productField: string): AddRequest {
 }
 
 /** `/?wc-ajax={theme}_add_to_cart`: product_id (or the form's add-to-cart) + variation_id + the form. */
-const themeAddToCart: Handler = async (c, shop) => {
+const themeAddToCart: AjaxHandler = async (c, shop) => {
   const form = await readForm(c);
   const productField = form.product_id !== undefined ? 'product_id' : 'add-to-cart';
   // Like the platform's add_to_cart: nothing to add answers an empty body.
@@ -49,18 +48,18 @@ const themeAddToCart: Handler = async (c, shop) => {
 };
 
 /** `/?{theme}-ajax=woocommerce_add_to_cart`: product_id is the variation's id for a variable product. */
-const woocommerceAddToCart: Handler = async (c, shop) => {
+const woocommerceAddToCart: AjaxHandler = async (c, shop) => {
   const form = await readForm(c);
   if (form.product_id === undefined) return wpDie(c);
   return addAndAnswer(c, shop, { ...request(form, 'product_id'), variationId: 0 });
 };
 
 /** Registered in WC_AJAX under `{theme}_add_to_cart`. */
-export const PRODUCT_WC_AJAX: Record<string, Handler> = {
+export const PRODUCT_WC_AJAX: Record<string, AjaxHandler> = {
   [`${VENDORS.theme}_add_to_cart`]: themeAddToCart,
 };
 
 /** Registered in THEME_AJAX (`/?{theme}-ajax=…`). */
-export const PRODUCT_THEME_AJAX: Record<string, Handler> = {
+export const PRODUCT_THEME_AJAX: Record<string, AjaxHandler> = {
   woocommerce_add_to_cart: woocommerceAddToCart,
 };

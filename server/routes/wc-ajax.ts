@@ -14,8 +14,7 @@ import { PRODUCT_THEME_AJAX, PRODUCT_WC_AJAX } from './theme-cart.ts';
 import { availableVariation } from '../render/variation.ts';
 import { readSessionId } from '../session.ts';
 import { changeCart, type Shop } from '../shop.ts';
-
-export type AjaxHandler = (c: Context, shop: Shop) => Promise<Response>;
+import type { AjaxHandler } from './types.ts';
 
 function fragmentsResponse(c: Context, shop: Shop, sessionId: string | null): Response {
   return sendJson(c, cartFragmentsFor(shop, sessionId));
