@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every test runner in turn and ends with one plain line `N passed, N failed`
-// (all runners added up). Steps: type-check, build, unit tests (vitest; then again with the clock
+// (all runners added up). Steps: type-check, lint, format check, build, unit tests (vitest; then again with the clock
 // a year ahead in another time zone), e2e
 // (Playwright in Debian's chromium), bundle budgets, php -l and the checks of the WordPress plugin.
 import { spawnSync } from 'node:child_process';
@@ -33,8 +33,13 @@ function readJson(path) {
   }
 }
 
-// Type-check counts as one check.
-count('typecheck', ...(step('typecheck', 'npx', ['tsc', '--noEmit']) ? [1, 0] : [0, 1]));
+// Type-check, lint (the layer rules are lint rules: eslint.config.js) and the format check count one each.
+const checks = [
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+];
+for (const [name, command, args] of checks) count(name, ...(step(name, command, args) ? [1, 0] : [0, 1]));
 
 const built = step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 count('build', ...(built ? [1, 0] : [0, 1]));
