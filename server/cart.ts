@@ -17,7 +17,7 @@ import {
   type Product,
   type Variation,
 } from './catalogue.ts';
-import { escHtml } from './render/escape.ts';
+import { escHtml } from './formatting/escape.ts';
 
 export interface CartLine {
   key: string;

@@ -4,7 +4,7 @@
  * `<strong>Billing First name</strong> is a required field.` and so on, each tied to its field
  * (`data-id`) so the client can repeat it under the field. Pure functions over plain data.
  */
-import { escHtml } from './render/escape.ts';
+import { escHtml } from './formatting/escape.ts';
 import { COUNTRIES } from './shipping.ts';
 
 export type Fieldset = 'billing' | 'shipping' | 'order';

@@ -13,7 +13,7 @@ import { stateTotals } from './cart-state.ts';
 import { addressFields, ORDER_COMMENTS, validateCheckout, type CheckoutError } from './checkout-fields.ts';
 import { checkoutStore, passwordMatches, type Customer, type NewOrder, type Order } from './checkout-store.ts';
 import type { FormFields } from './http.ts';
-import { escHtml } from './render/escape.ts';
+import { escHtml } from './formatting/escape.ts';
 import { createNonce, FIXTURE_SECRET, verifyNonce } from './nonce.ts';
 import { orderAttribution, postedAttribution } from './order-attribution.ts';
 import { readSessionId } from './session.ts';

@@ -5,8 +5,8 @@
  * each outcome queues, worded exactly as class-wc-coupon.php / WC_AJAX print them
  * (esc_html, so quotes arrive as &quot;).
  */
-import { escHtml } from './render/escape.ts';
-import { wcPrice } from './render/price.ts';
+import { escHtml } from './formatting/escape.ts';
+import { wcPrice } from './formatting/price.ts';
 
 export type DiscountType = 'percent' | 'fixed_cart';
 

@@ -8,7 +8,7 @@ import { emptyCartMeta } from './cart-state.ts';
 import { termName, type Catalogue } from './catalogue.ts';
 import { emptyCartTotals } from './totals.ts';
 import { createNonce, FIXTURE_SECRET } from './nonce.ts';
-import { escHtml } from './render/escape.ts';
+import { escHtml } from './formatting/escape.ts';
 import { GENERATED_MARK, renderDocument } from './render/layout.ts';
 import { fixturePages } from './render/pages.ts';
 import { initials, placeholderSvg } from './render/placeholder-svg.ts';

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { wpJsonEncode } from './render/escape.ts';
+import { wpJsonEncode } from './formatting/escape.ts';
 import { SITE_URL } from './site.ts';
 
 /** Form fields as PHP's $_POST sees them (urlencoded or multipart; files ignored, last duplicate wins). */

@@ -9,7 +9,7 @@ import type { CartView } from './cart.ts';
 import type { Product } from './catalogue.ts';
 import { cartFragments } from './render/fragments.ts';
 import { cardButton, productCard, type CardView } from './render/product-card.ts';
-import { formatAmount, priceRangeHtml, salePriceHtml, wcPrice } from './render/price.ts';
+import { formatAmount, priceRangeHtml, salePriceHtml, wcPrice } from './formatting/price.ts';
 import { capture, capturedShopLoop, relativeUrls, withoutImages } from './testing.ts';
 
 interface CapturedFragments {

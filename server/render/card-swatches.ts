@@ -5,7 +5,7 @@
  * platform's inline script has swapped `woocommerce-no-js` for `woocommerce-js`.
  */
 import { attributeDef, isInStock, isPurchasable, type Catalogue, type Product } from '../catalogue.ts';
-import { escAttr, escHtml, wpJsonEncode } from './escape.ts';
+import { escAttr, escHtml, wpJsonEncode } from '../formatting/escape.ts';
 import { availableVariations } from './variation.ts';
 
 export function cardSwatches(catalogue: Catalogue, product: Product): string {

@@ -31,12 +31,12 @@ import type { CartMeta } from '../cart-state.ts';
 import { RESERVATION } from '../reservation.ts';
 import { URLS } from '../site.ts';
 import type { CartTotals } from '../totals.ts';
+import { escAttr, escHtml, escUrl } from '../formatting/escape.ts';
+import { wcPrice } from '../formatting/price.ts';
 import { couponAmountHtml, shippingCalculator, shippingRateLabel } from './cart-totals.ts';
 import { countdownText } from './countdown-text.ts';
-import { escAttr, escHtml, escUrl } from './escape.ts';
 import { thumbnailImg } from './image.ts';
 import { removeItemUrl } from './mini-cart.ts';
-import { wcPrice } from './price.ts';
 
 export const DRAWER_FRAGMENTS = {
   miniCart: '#popup-fly-cart div.widget_shopping_cart_content',

@@ -6,7 +6,7 @@
  * lands in two places on the cart page.
  */
 import type { CartTotals } from '../totals.ts';
-import { wcPrice } from './price.ts';
+import { wcPrice } from '../formatting/price.ts';
 
 export const CART_GOAL_SELECTOR = 'div.cart-goal';
 

@@ -13,12 +13,12 @@ import { couponError, findCoupon, LISTED_COUPONS } from '../coupons.ts';
 import { URLS } from '../site.ts';
 import type { CartTotals } from '../totals.ts';
 import type { VisitorState } from '../views.ts';
+import { escAttr, escHtml, escUrl } from '../formatting/escape.ts';
+import { wcPrice } from '../formatting/price.ts';
 import { cartGoal } from './cart-goal.ts';
 import { cartTotalsHtml } from './cart-totals.ts';
-import { escAttr, escHtml, escUrl } from './escape.ts';
 import { thumbnailImg } from './image.ts';
 import { removeItemUrl } from './mini-cart.ts';
-import { wcPrice } from './price.ts';
 import { quantityInput } from './quantity.ts';
 import { reservationBar } from './reservation.ts';
 

@@ -10,7 +10,7 @@ import { CART_NONCE_ACTIONS } from '../cart-nonces.ts';
 import { URLS, VENDORS } from '../site.ts';
 import type { CartTotals } from '../totals.ts';
 import type { PageSpec, VisitorState } from '../views.ts';
-import { escAttr, jsonForScript } from './escape.ts';
+import { escAttr, jsonForScript } from '../formatting/escape.ts';
 import { storeNotice } from './store-notice.ts';
 
 /** §4 page-level cart marks, as the server knows them when it prints the page. */

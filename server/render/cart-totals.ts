@@ -8,8 +8,8 @@ import type { CartMeta } from '../cart-state.ts';
 import { COUNTRIES, countryName, DEFAULT_DESTINATION, type Destination, type ShippingPackage, type ShippingRate } from '../shipping.ts';
 import { URLS } from '../site.ts';
 import type { CartTotals } from '../totals.ts';
-import { escAttr, escHtml, escUrl } from './escape.ts';
-import { wcPrice } from './price.ts';
+import { escAttr, escHtml, escUrl } from '../formatting/escape.ts';
+import { wcPrice } from '../formatting/price.ts';
 
 /** wc_cart_totals_shipping_method_label(): cost after the label unless free (or free shipping / pickup at $0). */
 export function shippingRateLabel(rate: ShippingRate): string {

@@ -15,9 +15,9 @@ import { COUNTRIES } from '../shipping.ts';
 import { SITE_URL, URLS } from '../site.ts';
 import type { ShippingPackage } from '../shipping.ts';
 import type { PageSpec, VisitorState } from '../views.ts';
+import { escAttr, escHtml, jsonForScript } from '../formatting/escape.ts';
+import { wcPrice } from '../formatting/price.ts';
 import { couponAmountHtml, shippingMethods } from './cart-totals.ts';
-import { escAttr, escHtml, jsonForScript } from './escape.ts';
-import { wcPrice } from './price.ts';
 import { wopbCoreRegion } from './wopb-core.ts';
 
 /** The committed fixture of this page. */

@@ -5,7 +5,7 @@
  */
 import type { CartView } from '../cart.ts';
 import { URLS } from '../site.ts';
-import { ksesPrice } from './price.ts';
+import { ksesPrice } from '../formatting/price.ts';
 
 /** "1 item" / "N items", as _n() picks it. */
 export function itemCountText(count: number): string {

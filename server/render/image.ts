@@ -1,5 +1,5 @@
 /** `<img>` markup for product images (wp_get_attachment_image's attribute order). */
-import { escAttr, escUrl } from './escape.ts';
+import { escAttr, escUrl } from '../formatting/escape.ts';
 
 export interface ImageOptions {
   alt?: string;

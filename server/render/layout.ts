@@ -7,10 +7,10 @@
  */
 import { FRAGMENTS_HASH, SITE_NAME, URLS } from '../site.ts';
 import type { Crumb, PageSpec, VisitorState } from '../views.ts';
+import { escAttr, escHtml, escUrl, jsonForScript } from '../formatting/escape.ts';
 import { cartDrawerShell } from './cart-drawer.ts';
 import { cartShortcode } from './cart-page.ts';
 import { bodyTag, cartScriptsRegion, storeNoticeRegion } from './cart-regions.ts';
-import { escAttr, escHtml, escUrl, jsonForScript } from './escape.ts';
 import { cartContentsLink, footerCartContentsLink } from './header-cart.ts';
 import { noticesArea } from './notices.ts';
 

@@ -3,7 +3,7 @@
  * sorting works without JavaScript), the result count and the `ul.products` grid.
  */
 import { toCents, variationPriceRange, type Catalogue, type Product } from '../catalogue.ts';
-import { escHtml } from './escape.ts';
+import { escHtml } from '../formatting/escape.ts';
 import { cardView, productCard } from './product-card.ts';
 
 export const ORDER_OPTIONS = [

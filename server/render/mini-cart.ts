@@ -5,9 +5,9 @@
  */
 import type { CartItemView, CartView } from '../cart.ts';
 import { URLS } from '../site.ts';
-import { escAttr, escHtml, escUrl } from './escape.ts';
+import { escAttr, escHtml, escUrl } from '../formatting/escape.ts';
+import { wcPrice } from '../formatting/price.ts';
 import { thumbnailImg } from './image.ts';
-import { wcPrice } from './price.ts';
 
 /** The remove link's target: the non-JS fallback, guarded by the cart nonce. */
 export function removeItemUrl(key: string, cartNonce: string): string {

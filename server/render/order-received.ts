@@ -9,9 +9,9 @@ import type { Order } from '../checkout-store.ts';
 import { countryName } from '../shipping.ts';
 import { URLS } from '../site.ts';
 import type { PageSpec } from '../views.ts';
+import { escHtml, escUrl } from '../formatting/escape.ts';
+import { wcPrice } from '../formatting/price.ts';
 import { CHECKOUT_BODY_CLASS } from './checkout-page.ts';
-import { escHtml, escUrl } from './escape.ts';
-import { wcPrice } from './price.ts';
 
 const THANK_YOU = 'Thank you. Your order has been received.';
 

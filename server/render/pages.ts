@@ -7,7 +7,7 @@
 import { categoryById, categoryBySlug, permalink, productBySlug, type Catalogue, type Product } from '../catalogue.ts';
 import { URLS } from '../site.ts';
 import type { PageSpec } from '../views.ts';
-import { escHtml } from './escape.ts';
+import { escHtml } from '../formatting/escape.ts';
 import { cartPageRegion, JQUERY_SCRIPT, VARIATION_PARAMS_SCRIPT } from './layout.ts';
 import { productListing, type OrderBy } from './listing.ts';
 import { productMain, VARIATION_TEMPLATES } from './product-page.ts';

@@ -3,7 +3,7 @@
  * product's initials), derived from the slug so every build draws the same file.
  */
 import { createHash } from 'node:crypto';
-import { escHtml } from './escape.ts';
+import { escHtml } from '../formatting/escape.ts';
 
 function hslToHex(h: number, s: number, l: number): string {
   const a = s * Math.min(l, 1 - l);

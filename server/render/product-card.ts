@@ -6,7 +6,7 @@
  */
 import { cardSwatches } from './card-swatches.ts';
 import { categoryById, isInStock, isOnSale, isPurchasable, permalink, type Catalogue, type Product } from '../catalogue.ts';
-import { escAttr, escHtml, escUrl } from './escape.ts';
+import { escAttr, escHtml, escUrl } from '../formatting/escape.ts';
 import { thumbnailImg } from './image.ts';
 import { productPriceHtml } from './product-price.ts';
 

@@ -5,8 +5,8 @@
  */
 import { attributeDef, isPurchasable, permalink, resolveId, type Catalogue, type Product } from '../catalogue.ts';
 import { URLS } from '../site.ts';
-import { escAttr, escHtml, escUrl, wpJsonEncode } from './escape.ts';
-import { formatAmount, wcPrice } from './price.ts';
+import { escAttr, escHtml, escUrl, wpJsonEncode } from '../formatting/escape.ts';
+import { formatAmount, wcPrice } from '../formatting/price.ts';
 import { productPriceHtml } from './product-price.ts';
 import { quantityInput, type QuantityInput } from './quantity.ts';
 import { availableVariations } from './variation.ts';

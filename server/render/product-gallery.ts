@@ -7,7 +7,7 @@
  */
 import type { Product, Variation } from '../catalogue.ts';
 import { productMedia, variationGalleryImages, type GalleryImage, type GalleryVideo } from '../product-media.ts';
-import { escAttr, escUrl } from './escape.ts';
+import { escAttr, escUrl } from '../formatting/escape.ts';
 
 /** Our SVGs are drawn at 324×324; every size is the same file. */
 const SIZE = 324;

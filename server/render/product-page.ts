@@ -15,7 +15,7 @@ import {
   type Catalogue,
   type Product,
 } from '../catalogue.ts';
-import { escAttr, escHtml, escUrl, wpJsonEncode } from './escape.ts';
+import { escAttr, escHtml, escUrl, wpJsonEncode } from '../formatting/escape.ts';
 import { cardView, productCard, productClasses } from './product-card.ts';
 import { productGallery } from './product-gallery.ts';
 import { productPriceHtml } from './product-price.ts';

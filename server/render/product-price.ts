@@ -1,6 +1,6 @@
 /** get_price_html() for products and variations: the inner HTML of `.price`. */
 import { isOnSale, toCents, variationPriceRange, type Product, type Variation } from '../catalogue.ts';
-import { priceRangeHtml, salePriceHtml, wcPrice } from './price.ts';
+import { priceRangeHtml, salePriceHtml, wcPrice } from '../formatting/price.ts';
 
 function singlePriceHtml(price: string, regular: string): string {
   const cents = toCents(price);

@@ -8,7 +8,7 @@
  */
 import { isInStock, isPurchasable, permalink, type Catalogue, type Product } from '../catalogue.ts';
 import { URLS } from '../site.ts';
-import { escAttr, escHtml, escUrl } from './escape.ts';
+import { escAttr, escHtml, escUrl } from '../formatting/escape.ts';
 import { thumbnailImg } from './image.ts';
 import { productPriceHtml } from './product-price.ts';
 

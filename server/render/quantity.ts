@@ -1,6 +1,6 @@
 /** global/quantity-input.php: the quantity field of product forms and cart rows. */
 import { createHash } from 'node:crypto';
-import { escAttr } from './escape.ts';
+import { escAttr } from '../formatting/escape.ts';
 
 export interface QuantityInput {
   /** Seed for a deterministic id (the platform uses uniqid(); fixtures must not change per build). */

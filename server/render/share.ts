@@ -7,7 +7,7 @@
 import { permalink, type Product } from '../catalogue.ts';
 import { SHARE_NETWORKS } from '../product-media.ts';
 import { SITE_URL } from '../site.ts';
-import { escAttr, escHtml } from './escape.ts';
+import { escAttr, escHtml } from '../formatting/escape.ts';
 
 /** The share block; `count` is the stored share count at render time. */
 export function shareButtons(product: Product, count = 0): string {

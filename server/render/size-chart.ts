@@ -6,7 +6,7 @@
  */
 import type { Product } from '../catalogue.ts';
 import { productMedia } from '../product-media.ts';
-import { escHtml } from './escape.ts';
+import { escHtml } from '../formatting/escape.ts';
 
 const CLOSE_ICON =
   '<svg width="24" height="24" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false"><path d="M18 6 6 18M6 6l12 12" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"/></svg>';

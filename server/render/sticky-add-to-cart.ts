@@ -4,7 +4,7 @@
  * its button presses the main form's button.
  */
 import { isInStock, isPurchasable, maxPurchaseQuantity, type Product } from '../catalogue.ts';
-import { escAttr, escHtml, escUrl } from './escape.ts';
+import { escAttr, escHtml, escUrl } from '../formatting/escape.ts';
 import { quantityStepper } from './product-form-extras.ts';
 import { productPriceHtml } from './product-price.ts';
 

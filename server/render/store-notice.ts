@@ -8,8 +8,8 @@
  * shown or hidden, so the page is right before any script runs and no script is needed
  * until the shopper dismisses it.
  */
+import { escAttr } from '../formatting/escape.ts';
 import { createHash } from 'node:crypto';
-import { escAttr } from './escape.ts';
 
 export const STORE_NOTICE_TEXT = 'Free shipping on physical orders of $100 or more. Presets download instantly after checkout.';
 

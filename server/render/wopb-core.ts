@@ -3,7 +3,7 @@
  * visitor's `wopb-nonce` in `security`: a visitor region, swapped into committed pages.
  */
 import { SITE_URL, URLS } from '../site.ts';
-import { jsonForScript } from './escape.ts';
+import { jsonForScript } from '../formatting/escape.ts';
 
 /** The element id the region is found by. */
 export const WOPB_CORE_ID = 'wopb-script-js-extra';

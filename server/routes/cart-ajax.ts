@@ -16,7 +16,7 @@
 import type { Context } from 'hono';
 import { addToCart, updateQuantities } from '../cart.ts';
 import { changeCartState } from '../cart-change.ts';
-import { cartFragmentsFor } from '../cart-fragments.ts';
+import { cartFragmentsFor } from './cart-fragments.ts';
 import { CART_NONCE_ACTIONS, cartNonces, verifyCartNonce, type CartNonceAction } from '../cart-nonces.ts';
 import { loadCartState, stateTotals, type CartMeta } from '../cart-state.ts';
 import { applyCoupon, removeCoupon } from '../coupons.ts';

@@ -9,7 +9,7 @@
  */
 import type { Context } from 'hono';
 import { addToCart, type AddRequest, type AddResult } from '../cart.ts';
-import { cartFragmentsFor } from '../cart-fragments.ts';
+import { cartFragmentsFor } from './cart-fragments.ts';
 import { permalink } from '../catalogue.ts';
 import { absint, attributeFields, parseQuantity, readForm, sendJson, wpDie, type FormFields } from '../http.ts';
 import { readSessionId } from '../session.ts';

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { addToCart, findMatchingVariation, type AddResult } from '../cart.ts';
 import { permalink, resolveId } from '../catalogue.ts';
 import { absint, attributeFields, parseQuantity, readForm, sendJson, wpDie } from '../http.ts';
-import { cartFragmentsFor } from '../cart-fragments.ts';
+import { cartFragmentsFor } from './cart-fragments.ts';
 import { CART_THEME_AJAX, CART_WC_AJAX } from './cart-ajax.ts';
 import { CHECKOUT_WC_AJAX } from './checkout-routes.ts';
 import { PRODUCT_THEME_AJAX, PRODUCT_WC_AJAX } from './theme-cart.ts';

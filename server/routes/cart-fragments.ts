@@ -6,15 +6,15 @@
  * `div.widget_shopping_cart_content` also matches the drawer's placeholder, which the
  * theme's more specific key then replaces with its own items.
  */
-import type { CartView } from './cart.ts';
-import { loadCartState, stateTotals } from './cart-state.ts';
-import { cartGoal, CART_GOAL_SELECTOR } from './render/cart-goal.ts';
-import { cartInfo, drawerMiniCart, drawerTotals, DRAWER_FRAGMENTS } from './render/cart-drawer.ts';
-import { cartFragments } from './render/fragments.ts';
-import { cartView } from './cart.ts';
-import { nonceFor, type Shop } from './shop.ts';
-import { NONCE_ACTIONS } from './site.ts';
-import type { CartTotals } from './totals.ts';
+import type { CartView } from '../cart.ts';
+import { loadCartState, stateTotals } from '../cart-state.ts';
+import { cartGoal, CART_GOAL_SELECTOR } from '../render/cart-goal.ts';
+import { cartInfo, drawerMiniCart, drawerTotals, DRAWER_FRAGMENTS } from '../render/cart-drawer.ts';
+import { cartFragments } from '../render/fragments.ts';
+import { cartView } from '../cart.ts';
+import { nonceFor, type Shop } from '../shop.ts';
+import { NONCE_ACTIONS } from '../site.ts';
+import type { CartTotals } from '../totals.ts';
 
 export interface CartFragmentsResponse {
   fragments: Record<string, string>;
