@@ -23,6 +23,6 @@ export const PRODUCT_FORM_FIXTURES: ReadonlyArray<readonly [slug: string, note: 
   ],
   [
     'cinematic-teal-orange-pack',
-    'The bought-together add-on prints its own variation form inside the product\'s: each form has its own selects; Capture One × Commercial is out of stock.',
+    "The bought-together add-on prints its own variation form inside the product's: each form has its own selects; Capture One × Commercial is out of stock.",
   ],
 ];
