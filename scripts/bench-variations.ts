@@ -1,6 +1,6 @@
 /**
  * Variation form speed (issue 3): 1,000 variations × 4 attributes, time per selection change.
- * 1. The pure work (islands/variation-form/matching.ts) in Node: chosen values, narrowing every
+ * 1. The pure work (src/shop/variation-matching.ts) in Node: chosen values, narrowing every
  *    select, planning its options and finding the match.
  * 2. The whole island in Chromium (built bundle in dist/): a select's `change` handled end to end
  *    (narrowing applied to the DOM, the platform's events, the variation box), on the suite's
@@ -20,7 +20,7 @@ import {
   narrowOptions,
   planSelect,
   type MatchableVariation,
-} from '../islands/variation-form/matching.ts';
+} from '../src/shop/variation-matching.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { startShop } from './lib/shop-server.ts';
 

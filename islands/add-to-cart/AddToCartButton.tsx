@@ -15,8 +15,8 @@ import { addToCart } from '../../protocol/cart.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
 import type { Unmount } from '../../src/island.ts';
 import type { AddToCartProps } from './index.ts';
-import { completeAdd, failedAdd } from './add-flow.ts';
-import { AddFeedback, useButtonState } from './AddFeedback.tsx';
+import { completeAdd, failedAdd } from '../../src/add-to-cart/add-flow.ts';
+import { AddFeedback, useButtonState } from '../../src/add-to-cart/AddFeedback.tsx';
 
 /** The platform puts one 'View cart' link after the button, unless one is there already or this is the cart page. */
 function hasViewCartLink(button: HTMLElement): boolean {

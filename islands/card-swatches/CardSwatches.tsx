@@ -16,9 +16,9 @@ import { listen } from '../../dom-bridge/listen.ts';
 import { themeWoocommerceAddToCart } from '../../protocol/theme-cart.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
 import type { Unmount } from '../../src/island.ts';
-import { completeAdd, failedAdd } from '../add-to-cart/add-flow.ts';
+import { completeAdd, failedAdd } from '../../src/add-to-cart/add-flow.ts';
 import { autoChoose, availableTerms, chosenVariation, parseCardImages, parseCardVariations, toggleTerm, type CardVariation, type SwatchGroup } from './swatches.ts';
-import { AddFeedback, useButtonState } from '../add-to-cart/AddFeedback.tsx';
+import { AddFeedback, useButtonState } from '../../src/add-to-cart/AddFeedback.tsx';
 import { warn } from '../../dom-bridge/warn.ts';
 
 interface Card {

@@ -3,7 +3,7 @@
  * which terms each attribute still offers, choosing and un-choosing a term, the automatic
  * choice of an attribute left with one real option, and the variation the choice makes.
  */
-import { attributesMatch, type AttributeMap } from '../variation-form/matching.ts';
+import { attributesMatch, type AttributeMap } from '../../src/shop/variation-matching.ts';
 
 /** §3 "Card swatch selector": one entry of `product_variations`. */
 export interface CardVariation {

@@ -13,9 +13,9 @@ import { listen } from '../../dom-bridge/listen.ts';
 import { themeAddToCart } from '../../protocol/theme-cart.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
 import type { Unmount } from '../../src/island.ts';
-import { completeAdd, failedAdd } from '../add-to-cart/add-flow.ts';
+import { completeAdd, failedAdd } from '../../src/add-to-cart/add-flow.ts';
 import { missingOption, themeCartFields } from './form-fields.ts';
-import { AddFeedback, useButtonState } from '../add-to-cart/AddFeedback.tsx';
+import { AddFeedback, useButtonState } from '../../src/add-to-cart/AddFeedback.tsx';
 
 /** §5: the theme's own check before adding a variable product. */
 export const SELECT_OPTION_TEXT = 'Please select a product option before adding this product to your cart.';

@@ -5,7 +5,7 @@
  * Plain DOM, no React: the platform's contract is synchronous. A plugin that sets a
  * select and triggers `change` reads `variation_id`, the box and the button classes right
  * after, and `found_variation` listeners expect the DOM already updated; a React render
- * would land a tick later. Matching and narrowing are the pure functions in matching.ts.
+ * would land a tick later. Matching and narrowing are the pure functions in src/shop/variation-matching.ts.
  */
 import { BUTTON_STATE_CLASSES, PRODUCT_ATTRS, PRODUCT_SELECTORS, VARIATION_EVENTS, VARIATION_FIRST_CHECK_MS } from '../../dom-bridge/product-constants.ts';
 import { onFrom } from '../../dom-bridge/events.ts';
@@ -14,7 +14,7 @@ import { formOwns, queryFormControls } from '../../dom-bridge/scope.ts';
 import { listen } from '../../dom-bridge/listen.ts';
 import type { Unmount } from '../../src/island.ts';
 import type { Variation } from '../../protocol/variation.ts';
-import { parseBound, parseQuantity, productPage } from '../quantity/rules.ts';
+import { parseBound, parseQuantity, productPage } from '../../src/shop/quantity-rules.ts';
 import { readVariationData, type VariationEntry } from './data.ts';
 import type { LookupResult } from './lookup.ts';
 import {
@@ -26,7 +26,7 @@ import {
   narrowOptions,
   planSelect,
   type Chosen,
-} from './matching.ts';
+} from '../../src/shop/variation-matching.ts';
 import { applySelectPlan, optionValues, readAttributeSelect, type AttributeSelect } from './options.ts';
 import { productDetails } from './product-details.ts';
 import { compileTemplate, DEFAULT_UNAVAILABLE_TEMPLATE, DEFAULT_VARIATION_TEMPLATE, type VariationTemplate } from './template.ts';

@@ -32,7 +32,7 @@ export function readVariationData(json: string): VariationEntry[] | null {
   try {
     parsed = JSON.parse(json);
   } catch (error) {
-    throw new Error(`data-product_variations is not valid JSON (${(error as Error).message})`);
+    throw new Error(`data-product_variations is not valid JSON (${(error as Error).message})`, { cause: error });
   }
   if (parsed === false) return null;
   if (!Array.isArray(parsed)) throw new Error('data-product_variations is neither a list nor false');

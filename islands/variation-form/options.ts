@@ -4,7 +4,7 @@
  * in their original place later), inactive ones disabled, out-of-stock ones marked.
  */
 import { PRODUCT_ATTRS } from '../../dom-bridge/product-constants.ts';
-import type { SelectPlan } from './matching.ts';
+import type { SelectPlan } from '../../src/shop/variation-matching.ts';
 
 /** Marks an option whose variations are all out of stock (class, and words for every reader). */
 export const OUT_OF_STOCK_CLASS = 'out-of-stock';

@@ -1,4 +1,4 @@
 // Linted as islands/card-swatches/Bad.ts: an island reaching into another island's folder.
-import { completeAdd } from '../add-to-cart/add-flow.ts';
+import { mount } from '../add-to-cart/AddToCartButton.tsx';
 
-export const use = completeAdd;
+export const use = mount;

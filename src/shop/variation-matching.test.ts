@@ -10,7 +10,7 @@ import {
   optionState,
   planSelect,
   type MatchableVariation,
-} from './matching.ts';
+} from './variation-matching.ts';
 
 const F = 'attribute_pa_format';
 const L = 'attribute_pa_licence';

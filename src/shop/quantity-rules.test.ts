@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockStepper, builderStepper, bundleItem, parseBound, parseQuantity, parseStep, productPage, themeStepper } from './rules.ts';
+import { blockStepper, builderStepper, bundleItem, parseBound, parseQuantity, parseStep, productPage, themeStepper } from './quantity-rules.ts';
 
 describe('reading the input attributes', () => {
   it('reads a step of 1 when it is missing, empty, "any" or not positive', () => {
