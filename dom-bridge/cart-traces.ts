@@ -3,12 +3,11 @@
  * this tab. Asked by the entry at start-up: a visitor with neither loads no cart code and
  * makes no request at all (issue 2: the platform's most complained-about cost).
  */
-import type { ShopConfig } from './config.ts';
+import type { CacheKeys } from './globals.ts';
 import { hasCart } from './cookies.ts';
 import { readStorage } from './storage.ts';
 
-/** The two storage keys the platform prints in `wc_cart_fragments_params`. */
-export type CacheKeys = Pick<ShopConfig, 'fragmentsKey' | 'cartHashKey'>;
+export type { CacheKeys };
 
 export function mayHaveCart(keys: CacheKeys): boolean {
   return hasCart() || readStorage('sessionStorage', keys.fragmentsKey) !== null;

@@ -2,7 +2,6 @@
  * Readers of the platform's config globals that the entry needs at start-up, kept
  * apart from the full config reader (config.ts) so the entry stays small.
  */
-import type { ShopConfig } from './config.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -21,11 +20,17 @@ export function str(source: Json, key: string, fallback: string): string {
 }
 
 
+/** The platform's session-storage keys of the cached cart (`wc_cart_fragments_params`). */
+export interface CacheKeys {
+  fragmentsKey: string;
+  cartHashKey: string;
+}
+
 /**
- * Just the platform's session-storage keys of the cached cart: what the entry needs at
- * start-up, without pulling the whole config reader into the entry.
+ * Just the cached cart's keys: what the entry needs at start-up, without pulling the whole
+ * config reader into the entry.
  */
-export function readCacheKeys(): Pick<ShopConfig, 'fragmentsKey' | 'cartHashKey'> {
+export function readCacheKeys(): CacheKeys {
   const fragments = globalRecord('wc_cart_fragments_params');
   return { fragmentsKey: str(fragments, 'fragment_name', 'wc_fragments'), cartHashKey: str(fragments, 'cart_hash_key', 'wc_cart_hash') };
 }
