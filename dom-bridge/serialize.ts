@@ -3,8 +3,6 @@
  * enabled controls; no submit, button, image, reset or file inputs; checkboxes and radios only
  * when checked; every chosen option of a multiple select; line breaks as CRLF.
  */
-import type { Payload } from '../protocol/client.ts';
-
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const SKIPPED_TYPES = /^(?:submit|button|image|reset|file)$/i;
@@ -34,12 +32,15 @@ export function serializeForm(form: HTMLFormElement): string {
   return new URLSearchParams(serializeFormPairs(form)).toString();
 }
 
+/** Fields by name, a `name[]` field as its list: a request payload as protocol/ sends it. */
+export type FormPayload = Record<string, string | string[]>;
+
 /**
  * Pairs as a request payload that encodes back to the same fields: `name[]` fields become lists
  * (sent again as `name[]=…`); any other repeated name keeps its last value, as PHP reads it.
  */
-export function formPayload(pairs: ReadonlyArray<readonly [string, string]>): Payload {
-  const payload: Record<string, string | string[]> = {};
+export function formPayload(pairs: ReadonlyArray<readonly [string, string]>): FormPayload {
+  const payload: FormPayload = {};
   for (const [name, value] of pairs) {
     if (!name.endsWith('[]')) {
       payload[name] = value;

@@ -50,6 +50,11 @@ export function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 }
 
+/** What a shopper is told when a call failed: a ProtocolError's §8 message, else `fallback`. */
+export function failureText(error: unknown, fallback: string = PROTOCOL_MESSAGES.unknown_error): string {
+  return error instanceof ProtocolError ? error.message : fallback;
+}
+
 /** The error a response parser throws when the answer's shape is not the contract's. */
 export function wrongShape(contract: string, detail: string): ProtocolError {
   return new ProtocolError('unknown_error', { cause: `${contract}: ${detail}` });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLAIMED_CLASS, HYDRATED_EVENT, ISLAND_STATE_ATTR } from '../dom-bridge/constants.ts';
+import { CLAIMED_CLASS, ISLAND_STATE_ATTR } from '../dom-bridge/constants.ts';
+import { whenLive } from './support/hydration.ts';
 import { defineIsland, type ClaimGroup, type HydrateStrategy, type IslandModule, type RegisteredIsland, type Unmount } from '../src/island.ts';
 import { startRuntime, type Runtime } from '../src/runtime.ts';
 
@@ -35,11 +36,6 @@ function clickCounter(selector: string, hydrate: HydrateStrategy, options: { fai
     load: () => (options.fail ? Promise.reject(new Error('chunk 404')) : Promise.resolve(module)),
   });
   return { island, live };
-}
-
-function whenLive(element: Element): Promise<void> {
-  if (element.getAttribute(ISLAND_STATE_ATTR) === 'live') return Promise.resolve();
-  return new Promise((resolve) => element.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true }));
 }
 
 function start(islands: RegisteredIsland[]): Runtime {

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ISLAND_STATE_ATTR } from '../dom-bridge/constants.ts';
 import { emit } from '../dom-bridge/emit.ts';
+import { whenLive } from './support/hydration.ts';
 import { defineIsland, type HydrateStrategy, type RegisteredIsland } from '../src/island.ts';
 import { startRuntime, type Runtime } from '../src/runtime.ts';
 
@@ -29,11 +30,6 @@ function drawerLike(hydrate: HydrateStrategy | readonly HydrateStrategy[], log: 
   });
 }
 
-const live = (el: Element): Promise<void> =>
-  new Promise((resolve) => {
-    if (el.getAttribute(ISLAND_STATE_ATTR) === 'live') resolve();
-    else el.addEventListener('shop-islands:hydrated', () => resolve(), { once: true });
-  });
 
 describe('cart drawer hydration strategies', () => {
   it('interaction anywhere: a click on the trigger outside the element is held, the island loads, the click is replayed', async () => {
@@ -43,7 +39,7 @@ describe('cart drawer hydration strategies', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('a.toggle')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    await live(document.getElementById('drawer')!);
+    await whenLive(document.getElementById('drawer')!);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(log).toEqual(['opened']);
   });
@@ -54,7 +50,7 @@ describe('cart drawer hydration strategies', () => {
     const drawer = document.getElementById('drawer')!;
     expect(drawer.getAttribute(ISLAND_STATE_ATTR)).toBe('pending');
     emit('added_to_cart', [{}, '', null]);
-    await live(drawer);
+    await whenLive(drawer);
     expect(drawer.getAttribute('data-island-wake')).toBe('added_to_cart');
   });
 
@@ -64,7 +60,7 @@ describe('cart drawer hydration strategies', () => {
     runtime = startRuntime([drawerLike([{ on: 'interaction', trigger: 'a.toggle', anywhere: true }, { on: 'event', names: ['added_to_cart'] }], log)]);
     const drawer = document.getElementById('drawer')!;
     emit('added_to_cart');
-    await live(drawer);
+    await whenLive(drawer);
     emit('added_to_cart');
     document.querySelector<HTMLAnchorElement>('a.toggle')!.click();
     expect(log).toEqual(['opened']);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HYDRATED_EVENT } from '../../dom-bridge/constants.ts';
+import { whenLive } from '../../tests/support/hydration.ts';
 import { resetProtocolForTests } from '../../protocol/client.ts';
 import { capture, fakeServer, fields, jsonResponse, textResponse, useConfig } from '../../protocol/testing.ts';
 import { startRuntime, type Runtime } from '../../src/runtime.ts';
@@ -30,12 +30,6 @@ function button(): HTMLAnchorElement {
   return document.querySelector<HTMLAnchorElement>('li.product a[data-product_id="14"]')!;
 }
 
-function live(element: Element): Promise<void> {
-  return new Promise((resolve) => {
-    if (element.getAttribute('data-island-state') === 'live') resolve();
-    else element.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true });
-  });
-}
 
 describe('add-to-cart island', () => {
   it('sends every data attribute of the button, applies the fragments, shows one View cart link and fires added_to_cart', async () => {
@@ -44,7 +38,7 @@ describe('add-to-cart island', () => {
     document.body.addEventListener('added_to_cart', (event) => heard.push((event as CustomEvent<{ args: unknown[] }>).detail.args));
 
     button().click();
-    await live(button());
+    await whenLive(button());
     await waitFor(() => expect(button().classList.contains('added')).toBe(true));
     expect(fields(server.requests[0]!.body)).toEqual(
       expect.arrayContaining([

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HYDRATED_EVENT } from '../../dom-bridge/constants.ts';
+import { whenLive } from '../../tests/support/hydration.ts';
 import { resetProtocolForTests } from '../../protocol/client.ts';
 import { capture, fakeServer, fields, jsonResponse, useConfig } from '../../protocol/testing.ts';
 import { startRuntime, type Runtime } from '../../src/runtime.ts';
@@ -48,11 +48,7 @@ const price = (): string => document.querySelector('li.product .price')!.innerHT
 const add = (): HTMLAnchorElement => document.querySelector('a.add_to_cart_button')!;
 
 function live(): Promise<void> {
-  const element = document.querySelector('.wopb-loop-variations-form')!;
-  return new Promise((resolve) => {
-    if (element.getAttribute('data-island-state') === 'live') resolve();
-    else element.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true });
-  });
+  return whenLive(document.querySelector('.wopb-loop-variations-form')!);
 }
 
 describe('card swatches', () => {

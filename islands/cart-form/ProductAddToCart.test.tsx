@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HYDRATED_EVENT } from '../../dom-bridge/constants.ts';
+import { whenLive } from '../../tests/support/hydration.ts';
 import { resetProtocolForTests } from '../../protocol/client.ts';
 import { capture, fakeServer, fields, jsonResponse, never, textResponse, useConfig } from '../../protocol/testing.ts';
 import { startRuntime, type Runtime } from '../../src/runtime.ts';
@@ -44,12 +44,6 @@ function start(html: string): void {
 
 const button = (text = 'Add to cart'): HTMLButtonElement => screen.getByRole('button', { name: text });
 
-function live(element: Element): Promise<void> {
-  return new Promise((resolve) => {
-    if (element.getAttribute('data-island-state') === 'live') resolve();
-    else element.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true });
-  });
-}
 
 function stubAlert(): ReturnType<typeof vi.fn> {
   const alert = vi.fn();
@@ -68,7 +62,7 @@ describe('product add to cart', () => {
     document.querySelector('form')!.addEventListener('submit', submitted);
 
     button().click();
-    await live(button());
+    await whenLive(button());
     await waitFor(() => expect(button().classList).toContain('loading'));
     expect(button().getAttribute('aria-busy')).toBe('true');
     release();
@@ -116,7 +110,7 @@ describe('product add to cart', () => {
     const server = fakeServer(() => never());
     const alert = stubAlert();
     button().click();
-    await live(button());
+    await whenLive(button());
     expect(server.requests).toHaveLength(0);
     expect(alert).not.toHaveBeenCalled();
   });
@@ -158,7 +152,7 @@ describe('product add to cart', () => {
     const submitted = vi.fn((event: Event) => event.preventDefault());
     document.querySelector('form')!.addEventListener('submit', submitted);
     button().click();
-    await live(button());
+    await whenLive(button());
     expect(server.requests).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HYDRATED_EVENT } from '../../dom-bridge/constants.ts';
+import { whenLive } from '../../tests/support/hydration.ts';
 import { startRuntime, type Runtime } from '../../src/runtime.ts';
 import { $billingEmail } from '../../src/stores/checkout.ts';
 import { checkoutEmailIsland } from './index.ts';
@@ -10,18 +10,12 @@ afterEach(() => {
   $billingEmail.set('');
 });
 
-function live(element: Element): Promise<void> {
-  return new Promise((resolve) => {
-    if (element.getAttribute('data-island-state') === 'live') resolve();
-    else element.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true });
-  });
-}
 
 describe('checkout-email island', () => {
   it('watches the classic checkout’s #billing_email', async () => {
     document.body.innerHTML = '<form class="checkout woocommerce-checkout"><input type="email" id="billing_email" name="billing_email" value="demo@example.com"></form>';
     runtime = startRuntime([checkoutEmailIsland]);
-    await live(document.querySelector('#billing_email')!);
+    await whenLive(document.querySelector('#billing_email')!);
     expect($billingEmail.get()).toBe('demo@example.com');
   });
 
@@ -31,7 +25,7 @@ describe('checkout-email island', () => {
     const block = document.querySelector('.wc-block-checkout')!;
     block.innerHTML = '<div class="wc-block-components-text-input"><input type="email" id="email" autocomplete="email"></div>';
     const input = block.querySelector<HTMLInputElement>('#email')!;
-    await live(input);
+    await whenLive(input);
     input.value = 'ada@example.com';
     input.dispatchEvent(new Event('change', { bubbles: true }));
     expect($billingEmail.get()).toBe('ada@example.com');

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { waitFor } from '@testing-library/react';
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HYDRATED_EVENT } from '../../dom-bridge/constants.ts';
+import { whenLive } from '../../tests/support/hydration.ts';
 import { CHECKOUT_FORM } from '../../dom-bridge/checkout-constants.ts';
 import { resetProtocolForTests } from '../../protocol/client.ts';
 import { fakeServer, fields, jsonResponse, never, textResponse, useConfig, type SeenRequest } from '../../protocol/testing.ts';
@@ -48,10 +48,7 @@ async function mountCheckout(): Promise<HTMLFormElement> {
   useConfig({ nonces: NONCES });
   runtime = startRuntime([checkoutIsland]);
   const form = document.querySelector<HTMLFormElement>(CHECKOUT_FORM)!;
-  await new Promise<void>((done) => {
-    if (form.getAttribute('data-island-state') === 'live') done();
-    else form.addEventListener(HYDRATED_EVENT, () => done(), { once: true });
-  });
+  await whenLive(form);
   return form;
 }
 

@@ -12,7 +12,7 @@ import { on, onFrom } from '../../dom-bridge/events.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { emit } from '../../dom-bridge/emit.ts';
 import { applyCoupon, checkoutLogin, removeCoupon } from '../../protocol/checkout.ts';
-import { isAbort, PROTOCOL_MESSAGES, ProtocolError } from '../../protocol/errors.ts';
+import { failureText, isAbort } from '../../protocol/errors.ts';
 import type { Unmount } from '../../src/island.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
 import { clearCouponError, showCouponError } from './coupon.ts';
@@ -22,8 +22,6 @@ import { submitCheckout } from './place-order.ts';
 import { orderReviewRefresh, refreshOptions } from './refresh.ts';
 import { collapsible, setOpen } from './toggles.ts';
 import { warn } from '../../dom-bridge/warn.ts';
-
-const failureText = (error: unknown): string => (error instanceof ProtocolError ? error.message : PROTOCOL_MESSAGES.unknown_error);
 
 function setBusy(button: Element | null, busy: boolean): void {
   if (!(button instanceof HTMLButtonElement || button instanceof HTMLInputElement)) return;

@@ -10,7 +10,7 @@ import { emit } from '../../dom-bridge/emit.ts';
 import { globalRecord } from '../../dom-bridge/globals.ts';
 import { formPayload, serializeFormPairs } from '../../dom-bridge/serialize.ts';
 import { placeOrder } from '../../protocol/checkout.ts';
-import { isAbort, PROTOCOL_MESSAGES, ProtocolError } from '../../protocol/errors.ts';
+import { failureText, isAbort, PROTOCOL_MESSAGES } from '../../protocol/errors.ts';
 import { clearCheckoutNotices, clearInlineErrors, errorNoticeHtml, escapeHtml, focusTarget, noticeGroup, showInlineErrors } from './notices.ts';
 
 export type PlaceOrderOutcome = 'navigating' | 'failed' | 'aborted';
@@ -65,8 +65,7 @@ export async function submitCheckout({ form, scope, signal, onNotices }: PlaceOr
   } catch (error) {
     if (isAbort(error)) return 'aborted';
     clearInlineErrors(form);
-    const message = error instanceof ProtocolError ? error.message : PROTOCOL_MESSAGES.unknown_error;
-    onNotices(showCheckoutError(form, scope, errorNoticeHtml(escapeHtml(message))));
+    onNotices(showCheckoutError(form, scope, errorNoticeHtml(escapeHtml(failureText(error)))));
     return 'failed';
   }
 }

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HYDRATED_EVENT } from '../../dom-bridge/constants.ts';
+import { whenLive } from '../../tests/support/hydration.ts';
 import { resetVisitForTests } from '../../dom-bridge/visit.ts';
 import { startRuntime, type Runtime } from '../../src/runtime.ts';
 import { orderAttributionIsland } from './index.ts';
@@ -19,12 +19,6 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-function live(element: Element): Promise<void> {
-  return new Promise((resolve) => {
-    if (element.getAttribute('data-island-state') === 'live') resolve();
-    else element.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true });
-  });
-}
 
 describe('order attribution values', () => {
   it('maps the visit records through the platform’s field map; missing values are empty', () => {
@@ -40,7 +34,7 @@ describe('order-attribution island', () => {
     document.body.innerHTML = '<form class="checkout woocommerce-checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
     const element = document.querySelector<HTMLElement>('wc-order-attribution-inputs')!;
     runtime = startRuntime([orderAttributionIsland]);
-    await live(element);
+    await whenLive(element);
     const inputs = Array.from(element.querySelectorAll('input'));
     expect(inputs.map((input) => input.name)).toEqual(Object.keys(DEFAULT_FIELDS).map((field) => `wc_order_attribution_${field}`));
     expect(inputs.every((input) => input.type === 'hidden')).toBe(true);
@@ -59,7 +53,7 @@ describe('order-attribution island', () => {
     document.body.innerHTML = '<wc-order-attribution-inputs><input type="hidden" name="wc_order_attribution_source_type" value="stale"></wc-order-attribution-inputs>';
     const element = document.querySelector<HTMLElement>('wc-order-attribution-inputs')!;
     runtime = startRuntime([orderAttributionIsland]);
-    await live(element);
+    await whenLive(element);
     expect(element.querySelector<HTMLInputElement>('[name="wc_order_attribution_source_type"]')!.value).toBe('');
     expect(element.querySelectorAll('input')).toHaveLength(16);
   });
@@ -70,7 +64,7 @@ describe('order-attribution island', () => {
     document.body.innerHTML = '<div class="wp-block-woocommerce-checkout wc-block-checkout"></div>';
     const element = document.querySelector<HTMLElement>('.wc-block-checkout')!;
     runtime = startRuntime([orderAttributionIsland]);
-    await live(element);
+    await whenLive(element);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.[0]).toBe('woocommerce/order-attribution');
     expect(calls[0]?.[1]).toMatchObject({ source_type: 'typein', utm_source: '(direct)' });

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HYDRATED_EVENT } from '../../dom-bridge/constants.ts';
+import { whenLive } from '../../tests/support/hydration.ts';
 import { resetProtocolForTests } from '../../protocol/client.ts';
 import { fakeServer, fields, jsonResponse, textResponse, useConfig } from '../../protocol/testing.ts';
 import { startRuntime, type Runtime } from '../../src/runtime.ts';
@@ -38,12 +38,6 @@ const block = () => document.querySelector<HTMLElement>('.wopb-share')!;
 const link = (network: string) => document.querySelector<HTMLAnchorElement>(`.wopb-share-item-${network}`)!;
 const count = () => document.querySelector('.wopb-share-count')!.textContent;
 
-function live(element: Element): Promise<void> {
-  return new Promise((resolve) => {
-    if (element.getAttribute('data-island-state') === 'live') resolve();
-    else element.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true });
-  });
-}
 
 describe('share helpers', () => {
   it('reads the share URL from url, data-url or a real href, never javascript:', () => {
@@ -72,7 +66,7 @@ describe('share-buttons island', () => {
     let served = 4;
     const server = fakeServer(() => jsonResponse({ success: true, data: { success: true, count: ++served } }));
     link('facebook').click();
-    await live(block());
+    await whenLive(block());
     expect(open).toHaveBeenCalledWith('http://www.facebook.com/sharer.php?u=http://shop.test/product/x/', 'sharer', expect.stringContaining('width=800,height=500'));
     await waitFor(() => expect(count()).toBe('5'));
     expect(fields(server.requests[0]!.body)).toEqual([
@@ -94,7 +88,7 @@ describe('share-buttons island', () => {
     let answer: (response: Response) => void = () => {};
     fakeServer(() => new Promise<Response>((resolve) => (answer = resolve)));
     link('facebook').click();
-    await live(block());
+    await whenLive(block());
     await waitFor(() => expect(block().classList.contains('wopb-share-loading')).toBe(true));
     expect(block().getAttribute('aria-busy')).toBe('true');
     answer(textResponse('0'));

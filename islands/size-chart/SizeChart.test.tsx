@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HYDRATED_EVENT } from '../../dom-bridge/constants.ts';
+import { whenLive } from '../../tests/support/hydration.ts';
 import { startRuntime, type Runtime } from '../../src/runtime.ts';
 import { sizeChartIsland } from './index.ts';
 import { titleText } from './SizeChart.tsx';
@@ -26,12 +26,6 @@ const wrapper = () => document.querySelector<HTMLElement>('.wopb-chart-btn-wrapp
 const opener = () => document.getElementById('wopb-chart-modal-btn')!;
 const dialog = () => document.querySelector('dialog')!;
 
-function live(element: Element): Promise<void> {
-  return new Promise((resolve) => {
-    if (element.getAttribute('data-island-state') === 'live') resolve();
-    else element.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true });
-  });
-}
 
 describe('size-chart island', () => {
   it('reads the title without the close icon', () => {
@@ -41,7 +35,7 @@ describe('size-chart island', () => {
 
   it('opens on the first click, as a labelled modal dialog holding the chart, with real buttons', async () => {
     opener().click();
-    await live(wrapper());
+    await whenLive(wrapper());
     expect(dialog().open).toBe(true);
     expect(dialog().getAttribute('aria-label')).toBe('Licence comparison');
     expect(dialog().querySelector('table')).not.toBeNull();
@@ -55,7 +49,7 @@ describe('size-chart island', () => {
 
   it('keeps ProductX\'s own script (delegated on the document) from opening its modal too', async () => {
     opener().click();
-    await live(wrapper());
+    await whenLive(wrapper());
     dialog().close();
     const productX = vi.fn();
     document.addEventListener('click', productX);
@@ -70,7 +64,7 @@ describe('size-chart island', () => {
 
   it('closes on its close button, on a click outside the chart (the backdrop) and gives focus back to the opener', async () => {
     opener().click();
-    await live(wrapper());
+    await whenLive(wrapper());
     const focus = vi.spyOn(opener(), 'focus');
     dialog().querySelector<HTMLElement>('.wopb-chart-modal-close')!.click();
     expect(dialog().open).toBe(false);
@@ -90,7 +84,7 @@ describe('size-chart island', () => {
 
   it('gives the markup back on unmount', async () => {
     opener().click();
-    await live(wrapper());
+    await whenLive(wrapper());
     runtime.stop();
     expect(document.querySelector('dialog')).toBeNull();
     expect(document.querySelector('.wopb-size-chart-modal > .wopb-chart-modal-content')).not.toBeNull();

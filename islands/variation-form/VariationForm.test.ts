@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HYDRATED_EVENT } from '../../dom-bridge/constants.ts';
+import { whenLive } from '../../tests/support/hydration.ts';
 import { resetProtocolForTests } from '../../protocol/client.ts';
 import { fakeServer, fields, jsonResponse, never, textResponse, useConfig } from '../../protocol/testing.ts';
 import { startRuntime, type Runtime } from '../../src/runtime.ts';
@@ -377,12 +377,6 @@ describe('as an island', () => {
   let runtime: Runtime | undefined;
   afterEach(() => runtime?.stop());
 
-  function live(element: Element): Promise<void> {
-    return new Promise((resolve) => {
-      if (element.getAttribute('data-island-state') === 'live') resolve();
-      else element.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true });
-    });
-  }
 
   it('treats the bought-together add-on\'s nested form as its own form with its own selects', async () => {
     const nested =
@@ -393,8 +387,8 @@ describe('as an island', () => {
     document.body.innerHTML = formHtml(VARIATIONS, nested);
     runtime = startRuntime([variationFormIsland]);
     const inner = $('.woobt_variations_form');
-    await live(form());
-    await live(inner);
+    await whenLive(form());
+    await whenLive(inner);
     await waitFor(() => expect(button().classList).toContain('wc-variation-selection-needed'));
     const innerFound: unknown[] = [];
     inner.addEventListener('found_variation', (event) => innerFound.push((event as CustomEvent<{ args: unknown[] }>).detail.args[0]));

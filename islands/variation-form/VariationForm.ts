@@ -14,6 +14,7 @@ import { formOwns, queryFormControls } from '../../dom-bridge/scope.ts';
 import { listen } from '../../dom-bridge/listen.ts';
 import type { Unmount } from '../../src/island.ts';
 import type { Variation } from '../../protocol/variation.ts';
+import { PROTOCOL_MESSAGES } from '../../protocol/errors.ts';
 import { parseBound, parseQuantity, productPage } from '../../src/shop/quantity-rules.ts';
 import { readVariationData, type VariationEntry } from './data.ts';
 import type { LookupResult } from './lookup.ts';
@@ -266,7 +267,7 @@ export function startVariationForm(form: HTMLElement, productId: number, entries
       .then(({ lookUpVariation }) => lookUpVariation(productId, current.values, customData, controller.signal))
       .then(
         (result) => settleLookup(controller, result),
-        () => settleLookup(controller, { kind: 'error', message: 'You are probably offline.' }),
+        () => settleLookup(controller, { kind: 'error', message: PROTOCOL_MESSAGES.fetch_error }),
       );
   };
 

@@ -3,7 +3,7 @@
  * chunk: forms that carry their list never load the HTTP client.
  */
 import { getVariation, type Variation } from '../../protocol/cart.ts';
-import { isAbort, ProtocolError, PROTOCOL_MESSAGES } from '../../protocol/errors.ts';
+import { failureText, isAbort } from '../../protocol/errors.ts';
 
 export type LookupResult = { kind: 'found'; variation: Variation } | { kind: 'none' } | { kind: 'aborted' } | { kind: 'error'; message: string };
 
@@ -19,6 +19,6 @@ export async function lookUpVariation(
     return variation ? { kind: 'found', variation } : { kind: 'none' };
   } catch (error) {
     if (isAbort(error) || signal.aborted) return { kind: 'aborted' };
-    return { kind: 'error', message: error instanceof ProtocolError ? error.message : PROTOCOL_MESSAGES.unknown_error };
+    return { kind: 'error', message: failureText(error) };
   }
 }

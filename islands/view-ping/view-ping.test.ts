@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HYDRATED_EVENT } from '../../dom-bridge/constants.ts';
+import { whenLive } from '../../tests/support/hydration.ts';
 import { resetProtocolForTests } from '../../protocol/client.ts';
 import { fakeServer, jsonResponse, textResponse, useConfig } from '../../protocol/testing.ts';
 import { startRuntime, type Runtime } from '../../src/runtime.ts';
@@ -21,12 +21,6 @@ afterEach(() => {
   document.body.className = '';
 });
 
-function live(element: Element): Promise<void> {
-  return new Promise((resolve) => {
-    if (element.getAttribute('data-island-state') === 'live') resolve();
-    else element.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true });
-  });
-}
 
 describe('view ping (§7 /wopb/views, §9 3 s after load)', () => {
   it('computes the time left until 3 s after the load event', () => {
@@ -41,7 +35,7 @@ describe('view ping (§7 /wopb/views, §9 3 s after load)', () => {
     const server = fakeServer(() => jsonResponse(null));
     runtime = startRuntime([viewPingIsland]);
     const marker = document.getElementById('wopb-script-js-extra')!;
-    const hydrated = live(marker);
+    const hydrated = whenLive(marker);
     let settled = false;
     void hydrated.then(() => (settled = true));
     while (!settled) await vi.advanceTimersByTimeAsync(10);

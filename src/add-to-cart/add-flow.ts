@@ -8,7 +8,7 @@ import { announce } from '../../dom-bridge/announce.ts';
 import { commitCart } from '../../dom-bridge/cart-commit.ts';
 import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
 import { emit } from '../../dom-bridge/emit.ts';
-import { isAbort, ProtocolError } from '../../protocol/errors.ts';
+import { failureText, isAbort } from '../../protocol/errors.ts';
 import type { AddToCartResult } from '../../protocol/cart.ts';
 import { decideAddOutcome, type OutcomeSettings } from './outcome.ts';
 
@@ -51,5 +51,5 @@ export function completeAdd(result: AddToCartResult, button: HTMLElement, settin
 /** A rejected add: an abort shows nothing; a ProtocolError its §8 message. */
 export function failedAdd(error: unknown): AddFlowResult {
   if (isAbort(error)) return { kind: 'aborted' };
-  return { kind: 'failed', message: error instanceof ProtocolError ? error.message : ADD_FAILED_TEXT };
+  return { kind: 'failed', message: failureText(error, ADD_FAILED_TEXT) };
 }
