@@ -7,8 +7,11 @@
  * Requires PHP: 7.4
  * License: GPL-2.0-or-later
  *
- * Copy the built dist/ folder next to this file (or point the `shop_islands_script_url`
- * filter at a CDN).
+ * Installed from the zip `npm run package` writes (Plugins → Add New → Upload Plugin): the zip
+ * holds this file with the built dist/ beside it, so there is nothing to copy. The script's URL
+ * follows the plugin folder whether it was unzipped, copied or linked (shop_islands_script_url());
+ * the `shop_islands_script_url` filter points it at a CDN instead. Without a built entry next to
+ * this file and without that filter, the plugin changes nothing: the shop keeps its own scripts.
  *
  * The replaced handles leave the page just before WordPress prints scripts, once the
  * platform has localized them: the platform attaches its config globals
@@ -16,7 +19,9 @@
  * time, and the script reads those globals. So this plugin prints the globals itself, as
  * WordPress would, then dequeues the handles; the dependencies only they needed (blockUI,
  * wp-util and underscore, js-cookie) go with them. The country/state scripts the cart and
- * checkout forms still need are kept.
+ * checkout forms still need are kept. On product pages the gallery's libraries go too
+ * (flexslider, jQuery zoom, PhotoSwipe 4), with PhotoSwipe's stylesheets and the template it
+ * prints in the footer.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -39,8 +44,75 @@ function shop_islands_replaced_scripts() {
 		'sourcebuster-js',
 		'wc-order-attribution',
 		'storefront-header-cart',
+		// The product gallery island's carousel, zoom and lightbox: WooCommerce 9.x handles, then
+		// the wc- handles of 10.3+ (which keeps the old names as aliases depending on them).
+		'flexslider',
+		'zoom',
+		'photoswipe-ui-default',
+		'photoswipe',
+		'wc-flexslider',
+		'wc-zoom',
+		'wc-photoswipe-ui-default',
+		'wc-photoswipe',
 	);
 	return (array) apply_filters( 'shop_islands_replaced_scripts', $handles );
+}
+
+/**
+ * PhotoSwipe 4's stylesheets, which leave with its script (the gallery island brings its own
+ * lightbox styles): WooCommerce's names, then wc- names in case a release prefixes them as 10.3
+ * did the scripts. Filter `shop_islands_replaced_styles` to keep one.
+ *
+ * @return string[]
+ */
+function shop_islands_replaced_styles() {
+	$handles = array( 'photoswipe-default-skin', 'photoswipe', 'wc-photoswipe-default-skin', 'wc-photoswipe' );
+	return (array) apply_filters( 'shop_islands_replaced_styles', $handles );
+}
+
+/**
+ * The URL of the built entry, or '' when there is none to enqueue. `$file` is this file as PHP
+ * resolved it (links followed). plugin_basename() maps it back into the plugins folder through
+ * the links WordPress registers with wp_register_plugin_realpath() for every plugin it loads
+ * from the active list, so plugins_url() gives the same URL for a folder unzipped, copied or
+ * linked. A file WordPress never saw there (a loader's require of a linked folder), or a folder
+ * without dist/, has no URL to give: '' unless the `shop_islands_script_url` filter supplies one.
+ *
+ * @param string $file The plugin's main file.
+ * @return string
+ */
+function shop_islands_script_url( $file = __FILE__ ) {
+	$basename = plugin_basename( $file );
+	$in_place = is_file( WP_PLUGIN_DIR . '/' . $basename ) || is_file( WPMU_PLUGIN_DIR . '/' . $basename );
+	$built    = is_file( dirname( $file ) . '/dist/shop-islands.js' );
+	$url      = $in_place && $built ? plugins_url( 'dist/shop-islands.js', $file ) : '';
+	return (string) apply_filters( 'shop_islands_script_url', $url );
+}
+
+/**
+ * Whether an enqueued script the plugin does not replace needs `$handle`, directly or through
+ * its dependencies: such a handle stays on the page, as WordPress prints dependencies.
+ *
+ * @param string $handle Script handle.
+ * @return bool
+ */
+function shop_islands_needed_by_kept_script( $handle ) {
+	$scripts = wp_scripts();
+	$seen    = array();
+	$stack   = array_diff( $scripts->queue, shop_islands_replaced_scripts() );
+	while ( $stack ) {
+		$next = array_pop( $stack );
+		if ( isset( $seen[ $next ] ) ) {
+			continue;
+		}
+		$seen[ $next ] = true;
+		$deps          = isset( $scripts->registered[ $next ] ) ? $scripts->registered[ $next ]->deps : array();
+		if ( in_array( $handle, $deps, true ) ) {
+			return true;
+		}
+		$stack = array_merge( $stack, $deps );
+	}
+	return false;
 }
 
 /**
@@ -64,7 +136,7 @@ function shop_islands_kept_dependencies() {
  * prints it (filter `shop_islands_replaced_scripts` to keep one on purpose).
  */
 function shop_islands_take_over_scripts() {
-	if ( is_admin() ) {
+	if ( is_admin() || '' === shop_islands_script_url() ) {
 		return;
 	}
 	$scripts = wp_scripts();
@@ -86,10 +158,38 @@ function shop_islands_take_over_scripts() {
 add_action( 'wp_print_scripts', 'shop_islands_take_over_scripts', 6 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_take_over_scripts', 6 );
 
+/**
+ * Takes PhotoSwipe 4's stylesheets and footer template off the page when its script leaves (no
+ * script kept still needs it). Runs before each place they are printed: the head's styles
+ * (wp_print_styles), the template (wp_footer, priority 10) and late styles (footer scripts).
+ * WooCommerce decides these from the theme's gallery support; that support stays declared,
+ * since `wc-product-gallery-slider` also sets the size the gallery's images are printed at.
+ */
+function shop_islands_take_over_lightbox() {
+	if ( is_admin() || '' === shop_islands_script_url() ) {
+		return;
+	}
+	foreach ( array( 'photoswipe', 'wc-photoswipe' ) as $handle ) {
+		if ( ! in_array( $handle, shop_islands_replaced_scripts(), true ) || shop_islands_needed_by_kept_script( $handle ) ) {
+			return;
+		}
+	}
+	foreach ( shop_islands_replaced_styles() as $handle ) {
+		wp_dequeue_style( $handle );
+	}
+	remove_action( 'wp_footer', 'woocommerce_photoswipe' );
+}
+add_action( 'wp_print_styles', 'shop_islands_take_over_lightbox' );
+add_action( 'wp_footer', 'shop_islands_take_over_lightbox', 9 );
+add_action( 'wp_print_footer_scripts', 'shop_islands_take_over_lightbox', 6 );
+
 add_action(
 	'wp_enqueue_scripts',
 	function () {
-		$url = apply_filters( 'shop_islands_script_url', plugins_url( 'dist/shop-islands.js', __FILE__ ) );
+		$url = shop_islands_script_url();
+		if ( '' === $url ) {
+			return;
+		}
 		// No version query: the chunks import helpers back from the entry's exact URL.
 		wp_enqueue_script_module( 'shop-islands', $url, array(), null );
 	},

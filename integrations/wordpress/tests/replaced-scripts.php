@@ -7,11 +7,37 @@
 
 define( 'ABSPATH', __DIR__ );
 
+/*
+ * A plugins folder on disk for the URL checks: a copied plugin folder, and folders that live
+ * elsewhere (a checkout) and are linked into it, as a developer or a deploy tool would.
+ */
+$sandbox = sys_get_temp_dir() . '/shop-islands-php-check-' . getmypid();
+mkdir( $sandbox . '/wp-content/plugins', 0777, true );
+mkdir( $sandbox . '/wp-content/mu-plugins' );
+$sandbox = realpath( $sandbox );
+register_shutdown_function(
+	function () use ( $sandbox ) {
+		exec( 'rm -rf ' . escapeshellarg( $sandbox ) );
+	}
+);
+define( 'WP_PLUGIN_DIR', $sandbox . '/wp-content/plugins' );
+define( 'WPMU_PLUGIN_DIR', $sandbox . '/wp-content/mu-plugins' );
+define( 'WP_PLUGIN_URL', 'https://shop.test/wp-content/plugins' );
+define( 'WPMU_PLUGIN_URL', 'https://shop.test/wp-content/mu-plugins' );
+
 /** The part of WP_Scripts the plugin touches: the queue, each handle's deps and localized data. */
 class Shop_Islands_Fake_Scripts {
-	public $queue = array();
-	public $deps  = array();
-	public $data  = array();
+	public $queue      = array();
+	public $registered = array();
+	public $data       = array();
+
+	/** Registers each handle with its dependencies, as WP_Dependencies keeps them (->deps). */
+	public function register_all( $deps ) {
+		$this->registered = array();
+		foreach ( $deps as $handle => $handle_deps ) {
+			$this->registered[ $handle ] = (object) array( 'deps' => $handle_deps );
+		}
+	}
 
 	public function get_data( $handle, $key ) {
 		return 'data' === $key && isset( $this->data[ $handle ] ) ? $this->data[ $handle ] : false;
@@ -30,22 +56,31 @@ class Shop_Islands_Fake_Scripts {
 				continue;
 			}
 			$seen[ $next ] = true;
-			$stack         = array_merge( $stack, isset( $this->deps[ $next ] ) ? $this->deps[ $next ] : array() );
+			$stack         = array_merge( $stack, isset( $this->registered[ $next ] ) ? $this->registered[ $next ]->deps : array() );
 		}
 		return false;
 	}
 }
 
-$GLOBALS['fake_scripts'] = new Shop_Islands_Fake_Scripts();
-$GLOBALS['hooks']        = array();
+$GLOBALS['fake_scripts']    = new Shop_Islands_Fake_Scripts();
+$GLOBALS['fake_styles']     = new Shop_Islands_Fake_Scripts();
+$GLOBALS['hooks']           = array();
+$GLOBALS['filters']         = array();
+$GLOBALS['wp_plugin_paths'] = array();
 function add_action( $name, $callback, $priority = 10 ) {
-	$GLOBALS['hooks'][ $name ][ $priority ] = $callback;
+	$GLOBALS['hooks'][ $name ][ $priority ][] = $callback;
 }
 function add_filter( $name, $callback, $priority = 10 ) {
 	add_action( $name, $callback, $priority );
 }
+function remove_action( $name, $callback, $priority = 10 ) {
+	if ( isset( $GLOBALS['hooks'][ $name ][ $priority ] ) ) {
+		$GLOBALS['hooks'][ $name ][ $priority ] = array_values( array_diff( $GLOBALS['hooks'][ $name ][ $priority ], array( $callback ) ) );
+	}
+}
+/** Filters are identity unless a check sets `$GLOBALS['filters'][ $name ]`. */
 function apply_filters( $name, $value ) {
-	return $value;
+	return isset( $GLOBALS['filters'][ $name ] ) ? call_user_func( $GLOBALS['filters'][ $name ], $value ) : $value;
 }
 function is_admin() {
 	return false;
@@ -56,6 +91,9 @@ function wp_scripts() {
 function wp_script_is( $handle, $status ) {
 	return 'enqueued' === $status && $GLOBALS['fake_scripts']->is_enqueued( $handle );
 }
+function wp_style_is( $handle, $status ) {
+	return 'enqueued' === $status && $GLOBALS['fake_styles']->is_enqueued( $handle );
+}
 function wp_enqueue_script( $handle ) {
 	if ( ! in_array( $handle, $GLOBALS['fake_scripts']->queue, true ) ) {
 		$GLOBALS['fake_scripts']->queue[] = $handle;
@@ -64,8 +102,56 @@ function wp_enqueue_script( $handle ) {
 function wp_dequeue_script( $handle ) {
 	$GLOBALS['fake_scripts']->queue = array_values( array_diff( $GLOBALS['fake_scripts']->queue, array( $handle ) ) );
 }
+function wp_dequeue_style( $handle ) {
+	$GLOBALS['fake_styles']->queue = array_values( array_diff( $GLOBALS['fake_styles']->queue, array( $handle ) ) );
+}
 function wp_print_inline_script_tag( $data, $attributes ) {
 	echo '<script id="' . $attributes['id'] . '">' . $data . "</script>\n";
+}
+
+/*
+ * WordPress's plugin paths, modelled on their documented behaviour: WordPress registers each
+ * plugin it loads from the active list with wp_register_plugin_realpath() (link folder => the
+ * folder it resolves to), and plugin_basename() maps a resolved path back through those links
+ * before taking it relative to the plugins (or must-use plugins) folder.
+ */
+function wp_normalize_path( $path ) {
+	return preg_replace( '#/+#', '/', str_replace( '\\', '/', $path ) );
+}
+function wp_register_plugin_realpath( $file ) {
+	$folder   = wp_normalize_path( dirname( $file ) );
+	$resolved = wp_normalize_path( dirname( realpath( $file ) ) );
+	if ( wp_normalize_path( WP_PLUGIN_DIR ) === $folder || wp_normalize_path( WPMU_PLUGIN_DIR ) === $folder ) {
+		return false;
+	}
+	if ( $folder !== $resolved ) {
+		$GLOBALS['wp_plugin_paths'][ $folder ] = $resolved;
+	}
+	return true;
+}
+function plugin_basename( $file ) {
+	$file = wp_normalize_path( $file );
+	foreach ( $GLOBALS['wp_plugin_paths'] as $link => $resolved ) {
+		if ( 0 === strpos( $file, $resolved . '/' ) ) {
+			$file = $link . substr( $file, strlen( $resolved ) );
+		}
+	}
+	foreach ( array( WP_PLUGIN_DIR, WPMU_PLUGIN_DIR ) as $folder ) {
+		$prefix = wp_normalize_path( $folder ) . '/';
+		if ( 0 === strpos( $file, $prefix ) ) {
+			$file = substr( $file, strlen( $prefix ) );
+			break;
+		}
+	}
+	return trim( $file, '/' );
+}
+function plugins_url( $path, $plugin ) {
+	$url    = 0 === strpos( wp_normalize_path( $plugin ), wp_normalize_path( WPMU_PLUGIN_DIR ) . '/' ) ? WPMU_PLUGIN_URL : WP_PLUGIN_URL;
+	$folder = dirname( plugin_basename( $plugin ) );
+	if ( '.' !== $folder ) {
+		$url .= '/' . ltrim( $folder, '/' );
+	}
+	return $url . '/' . ltrim( $path, '/' );
 }
 
 require dirname( __DIR__ ) . '/shop-islands.php';
@@ -81,15 +167,27 @@ function check( $what, $actual, $expected ) {
 	echo ( $ok ? 'ok   ' : 'FAIL ' ) . $what . ( $ok ? '' : "\n  expected: " . var_export( $expected, true ) . "\n  actual:   " . var_export( $actual, true ) ) . "\n";
 }
 
-/** Sets up a page's scripts, runs the plugin's hook on one print action, returns what it printed. */
+/** Runs the callbacks hooked on `$action` at `$priority`, as do_action would. */
+function run_hooks( $action, $priority ) {
+	foreach ( isset( $GLOBALS['hooks'][ $action ][ $priority ] ) ? $GLOBALS['hooks'][ $action ][ $priority ] : array() as $callback ) {
+		call_user_func( $callback );
+	}
+}
+
+/** Sets up a page's scripts, runs the plugin's hooks on one print action, returns what they printed. */
 function print_pass( $action, $queue, $deps = array(), $data = array() ) {
 	$GLOBALS['fake_scripts']->queue = $queue;
-	$GLOBALS['fake_scripts']->deps  = $deps;
-	$GLOBALS['fake_scripts']->data  = $data;
+	$GLOBALS['fake_scripts']->register_all( $deps );
+	$GLOBALS['fake_scripts']->data = $data;
 	ob_start();
-	call_user_func( $GLOBALS['hooks'][ $action ][6] );
+	run_hooks( $action, 6 );
 	return ob_get_clean();
 }
+
+// The take-over checks run as on a shop whose entry has a URL (here a CDN's, through the filter).
+$GLOBALS['filters']['shop_islands_script_url'] = function () {
+	return 'https://cdn.test/shop-islands/shop-islands.js';
+};
 
 $platform_deps = array(
 	'wc-add-to-cart'           => array( 'jquery', 'jquery-blockui' ),
@@ -127,7 +225,140 @@ check(
 	array_values( array_diff( array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-add-to-cart-variation', 'wc-single-product', 'wc-cart', 'wc-checkout', 'sourcebuster-js', 'wc-order-attribution' ), shop_islands_replaced_scripts() ) ),
 	array()
 );
-check( 'both print passes are hooked after the platform localizes (priority 5)', array( isset( $GLOBALS['hooks']['wp_print_scripts'][6] ), isset( $GLOBALS['hooks']['wp_print_footer_scripts'][6] ) ), array( true, true ) );
+check(
+	'both print passes are hooked after the platform localizes (priority 5)',
+	array( in_array( 'shop_islands_take_over_scripts', $GLOBALS['hooks']['wp_print_scripts'][6], true ), in_array( 'shop_islands_take_over_scripts', $GLOBALS['hooks']['wp_print_footer_scripts'][6], true ) ),
+	array( true, true )
+);
+
+// The product gallery: flexslider, jQuery zoom and PhotoSwipe 4 leave with their stylesheets and template.
+
+/** A product page as WooCommerce prints it: scripts, styles, the PhotoSwipe template in the footer; runs every pass. */
+function product_page( $scripts, $deps ) {
+	$GLOBALS['fake_styles']->queue = array( 'photoswipe-default-skin', 'woocommerce-general' );
+	$GLOBALS['fake_styles']->register_all( array( 'photoswipe-default-skin' => array( 'photoswipe' ) ) );
+	$GLOBALS['hooks']['wp_footer'][10] = array( 'woocommerce_photoswipe' );
+	$GLOBALS['fake_scripts']->queue    = $scripts;
+	$GLOBALS['fake_scripts']->register_all( $deps );
+	ob_start();
+	run_hooks( 'wp_print_styles', 10 );
+	run_hooks( 'wp_print_scripts', 6 );
+	run_hooks( 'wp_footer', 9 );
+	run_hooks( 'wp_print_footer_scripts', 6 );
+	ob_end_clean();
+	return array(
+		'scripts'  => array_values( array_filter( array( 'flexslider', 'zoom', 'photoswipe-ui-default', 'photoswipe', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe-ui-default', 'wc-photoswipe', 'woocommerce' ), 'wp_script_is_enqueued' ) ),
+		'styles'   => array_values( array_filter( array( 'photoswipe-default-skin', 'photoswipe', 'woocommerce-general' ), 'wp_style_is_enqueued' ) ),
+		'template' => in_array( 'woocommerce_photoswipe', $GLOBALS['hooks']['wp_footer'][10], true ),
+	);
+}
+function wp_script_is_enqueued( $handle ) {
+	return wp_script_is( $handle, 'enqueued' );
+}
+function wp_style_is_enqueued( $handle ) {
+	return wp_style_is( $handle, 'enqueued' );
+}
+
+// WooCommerce 9.x: the handles it enqueues on a product page (a 9.9 capture's script ids).
+$gallery_deps = array(
+	'wc-single-product'     => array( 'jquery' ),
+	'flexslider'            => array( 'jquery' ),
+	'zoom'                  => array( 'jquery' ),
+	'photoswipe-ui-default' => array( 'photoswipe' ),
+	'photoswipe'            => array(),
+	'woocommerce'           => array( 'jquery', 'jquery-blockui', 'js-cookie' ),
+);
+check(
+	'WooCommerce 9.x product page: flexslider, zoom and PhotoSwipe leave, with PhotoSwipe\'s stylesheets and footer template',
+	product_page( array( 'wc-single-product', 'zoom', 'flexslider', 'photoswipe-ui-default', 'woocommerce' ), $gallery_deps ),
+	array(
+		'scripts'  => array( 'woocommerce' ),
+		'styles'   => array( 'woocommerce-general' ),
+		'template' => false,
+	)
+);
+
+// WooCommerce 10.3+: wc- handles, the old names kept as aliases that depend on them.
+$gallery_deps_10_3 = array(
+	'wc-flexslider'            => array( 'jquery' ),
+	'wc-zoom'                  => array( 'jquery' ),
+	'wc-photoswipe-ui-default' => array( 'wc-photoswipe' ),
+	'wc-photoswipe'            => array(),
+	'photoswipe'               => array( 'wc-photoswipe' ),
+);
+check(
+	'WooCommerce 10.3+ product page: the wc- gallery handles leave the same way',
+	product_page( array( 'wc-zoom', 'wc-flexslider', 'wc-photoswipe-ui-default' ), $gallery_deps_10_3 ),
+	array(
+		'scripts'  => array(),
+		'styles'   => array( 'woocommerce-general' ),
+		'template' => false,
+	)
+);
+check(
+	'a theme script that needs PhotoSwipe keeps it, its stylesheets and its template; flexslider still goes',
+	product_page( array( 'flexslider', 'photoswipe-ui-default', 'theme-quick-view' ), $gallery_deps + array( 'theme-quick-view' => array( 'jquery', 'photoswipe-ui-default' ) ) ),
+	array(
+		'scripts'  => array( 'photoswipe-ui-default', 'photoswipe' ),
+		'styles'   => array( 'photoswipe-default-skin', 'photoswipe', 'woocommerce-general' ),
+		'template' => true,
+	)
+);
+check(
+	'on 10.3+, a theme script that needs the old alias `photoswipe` keeps wc-photoswipe and its stylesheets',
+	product_page( array( 'wc-photoswipe-ui-default', 'theme-lightbox' ), $gallery_deps_10_3 + array( 'theme-lightbox' => array( 'photoswipe' ) ) ),
+	array(
+		'scripts'  => array( 'photoswipe', 'wc-photoswipe' ),
+		'styles'   => array( 'photoswipe-default-skin', 'photoswipe', 'woocommerce-general' ),
+		'template' => true,
+	)
+);
+check(
+	'the lightbox pass runs before the head\'s styles, the footer template and the late styles are printed',
+	array( in_array( 'shop_islands_take_over_lightbox', $GLOBALS['hooks']['wp_print_styles'][10], true ), in_array( 'shop_islands_take_over_lightbox', $GLOBALS['hooks']['wp_footer'][9], true ), in_array( 'shop_islands_take_over_lightbox', $GLOBALS['hooks']['wp_print_footer_scripts'][6], true ) ),
+	array( true, true, true )
+);
+
+// The entry's URL follows the plugin folder, copied or linked.
+
+/** A plugin folder at `$path` (with or without a built entry), returning its main file as PHP resolves it (__FILE__). */
+function plugin_folder( $path, $built = true ) {
+	mkdir( $path . ( $built ? '/dist' : '' ), 0777, true );
+	touch( $path . '/shop-islands.php' );
+	if ( $built ) {
+		touch( $path . '/dist/shop-islands.js' );
+	}
+	return realpath( $path . '/shop-islands.php' );
+}
+unset( $GLOBALS['filters']['shop_islands_script_url'] );
+
+$copied = plugin_folder( WP_PLUGIN_DIR . '/shop-islands' );
+check( 'unzipped or copied into the plugins folder: the entry\'s URL is in that folder', shop_islands_script_url( $copied ), 'https://shop.test/wp-content/plugins/shop-islands/dist/shop-islands.js' );
+
+$linked = plugin_folder( $sandbox . '/checkout/dist-plugin/shop-islands' );
+symlink( dirname( $linked ), WP_PLUGIN_DIR . '/shop-islands-dev' );
+check( 'a linked folder resolves outside the plugins folder (what __FILE__ holds)', strpos( $linked, WP_PLUGIN_DIR ), false );
+wp_register_plugin_realpath( WP_PLUGIN_DIR . '/shop-islands-dev/shop-islands.php' ); // As WordPress does before loading an active plugin.
+check( 'linked into the plugins folder: the URL goes through the link, not the folder it points to', shop_islands_script_url( $linked ), 'https://shop.test/wp-content/plugins/shop-islands-dev/dist/shop-islands.js' );
+
+$unregistered = plugin_folder( $sandbox . '/elsewhere/shop-islands' );
+symlink( dirname( $unregistered ), WP_PLUGIN_DIR . '/shop-islands-unregistered' );
+check( 'a linked folder WordPress never registered has no URL to give (not one pointing at a disk path)', shop_islands_script_url( $unregistered ), '' );
+
+$unbuilt = plugin_folder( $sandbox . '/checkout/integrations/wordpress', false );
+symlink( dirname( $unbuilt ), WP_PLUGIN_DIR . '/shop-islands-unbuilt' );
+wp_register_plugin_realpath( WP_PLUGIN_DIR . '/shop-islands-unbuilt/shop-islands.php' );
+check( 'a folder without a built dist/ has no URL either', shop_islands_script_url( $unbuilt ), '' );
+
+$GLOBALS['filters']['shop_islands_script_url'] = function () {
+	return 'https://cdn.test/shop-islands/shop-islands.js';
+};
+check( 'the filter gives the URL (a CDN) wherever the plugin is', shop_islands_script_url( $unbuilt ), 'https://cdn.test/shop-islands/shop-islands.js' );
+
+// The repository's own plugin file (no dist/ beside it, not in a plugins folder) with no filter: nothing to enqueue.
+unset( $GLOBALS['filters']['shop_islands_script_url'] );
+print_pass( 'wp_print_scripts', array( 'wc-add-to-cart', 'woocommerce' ), $platform_deps, array( 'wc-add-to-cart' => $add_to_cart_params ) );
+check( 'without an entry to enqueue, the platform\'s scripts stay (a shop never loses them to a 404)', wp_script_is( 'wc-add-to-cart', 'enqueued' ), true );
 
 echo "{$results['passed']} passed, {$results['failed']} failed\n";
 exit( $results['failed'] > 0 ? 1 : 0 );
