@@ -53,7 +53,7 @@ function stringRecord(value: unknown): Record<string, string> {
 }
 
 /** The integrator's optional config: `<script type="application/json" id="shop-islands-config">` or `window.shopIslandsConfig`. */
-export function readIntegratorConfig(doc: Document = document): Json {
+function readIntegratorConfig(doc: Document = document): Json {
   const element = doc.getElementById(CONFIG_ELEMENT_ID);
   if (element?.textContent) {
     try {

@@ -13,7 +13,7 @@
  * of the entry (a file more on every page; see docs/CONTRIBUTING.md "Entry weight"). The cart
  * hash cookie only the cart code reads is in cart-hash-cookie.ts.
  */
-export const CART_COOKIES = {
+const CART_COOKIES = {
   itemsInCart: 'woocommerce_items_in_cart',
 } as const;
 

@@ -32,7 +32,7 @@ export function parseThemeCartAnswer(raw: unknown): ThemeCartAnswer {
 }
 
 /** `{success, data: {template}}` → the template's HTML; null when the server has none (success false). */
-export function parseTemplate(raw: unknown): string | null {
+function parseTemplate(raw: unknown): string | null {
   if (!isRecord(raw) || readBoolean(raw.success) === undefined) throw wrongShape('template_lazyload', 'no success');
   if (!raw.success) return null;
   const template = isRecord(raw.data) ? readString(raw.data.template) : undefined;
@@ -41,13 +41,13 @@ export function parseTemplate(raw: unknown): string | null {
 }
 
 /** `{success}` of the quantity call. */
-export function parseSuccess(raw: unknown): boolean {
+function parseSuccess(raw: unknown): boolean {
   const ok = isRecord(raw) ? readBoolean(raw.success) : undefined;
   if (ok === undefined) throw wrongShape('update_product_quantity', 'no success');
   return ok;
 }
 
-export const templateLazyloadContract = defineContract<string | null, { template: string; context: 'wc_cart' }>({
+const templateLazyloadContract = defineContract<string | null, { template: string; context: 'wc_cart' }>({
   name: 'template_lazyload',
   transport: { themeAjax: 'template_lazyload' },
   method: 'GET',

@@ -13,7 +13,7 @@ import { CART_NONCES } from '../dom-bridge/cart-constants.ts';
 const asText = (raw: unknown): string => (typeof raw === 'string' ? raw : '');
 
 /** GET the cart page (optionally with a link's query, e.g. a remove link's `remove_item` + `_wpnonce`). */
-export const cartPageContract = defineContract<string, Payload>({
+const cartPageContract = defineContract<string, Payload>({
   name: 'cart page',
   transport: { page: 'cart' },
   method: 'GET',
@@ -24,7 +24,7 @@ export const cartPageContract = defineContract<string, Payload>({
 });
 
 /** POST the cart page's own forms (the cart form, the shipping calculator) as the browser would. */
-export const cartFormContract = defineContract<string, Payload>({
+const cartFormContract = defineContract<string, Payload>({
   name: 'cart form',
   transport: { page: 'cart' },
   method: 'POST',
@@ -35,7 +35,7 @@ export const cartFormContract = defineContract<string, Payload>({
   parse: asText,
 });
 
-export const applyCouponContract = defineContract<string, { coupon_code: string }>({
+const applyCouponContract = defineContract<string, { coupon_code: string }>({
   name: 'apply_coupon',
   transport: { wcAjax: 'apply_coupon' },
   method: 'POST',
@@ -46,7 +46,7 @@ export const applyCouponContract = defineContract<string, { coupon_code: string 
   parse: asText,
 });
 
-export const removeCouponContract = defineContract<string, { coupon: string }>({
+const removeCouponContract = defineContract<string, { coupon: string }>({
   name: 'remove_coupon',
   transport: { wcAjax: 'remove_coupon' },
   method: 'POST',
@@ -57,7 +57,7 @@ export const removeCouponContract = defineContract<string, { coupon: string }>({
   parse: asText,
 });
 
-export const updateShippingMethodContract = defineContract<string, { shipping_method: Readonly<Record<string, string>> }>({
+const updateShippingMethodContract = defineContract<string, { shipping_method: Readonly<Record<string, string>> }>({
   name: 'update_shipping_method',
   transport: { wcAjax: 'update_shipping_method' },
   method: 'POST',

@@ -59,7 +59,7 @@ function parseRefreshedFragments(raw: unknown): CartFragments {
   return cart;
 }
 
-export const addToCartContract = defineContract<AddToCartResult, Readonly<Record<string, string | number>>>({
+const addToCartContract = defineContract<AddToCartResult, Readonly<Record<string, string | number>>>({
   name: 'add_to_cart',
   transport: { wcAjax: 'add_to_cart' },
   method: 'POST',
@@ -69,7 +69,7 @@ export const addToCartContract = defineContract<AddToCartResult, Readonly<Record
   parse: parseAddToCart,
 });
 
-export const removeFromCartContract = defineContract<CartFragments | null, { cart_item_key: string }>({
+const removeFromCartContract = defineContract<CartFragments | null, { cart_item_key: string }>({
   name: 'remove_from_cart',
   transport: { wcAjax: 'remove_from_cart' },
   method: 'POST',
@@ -89,7 +89,7 @@ export const refreshedFragmentsContract = defineContract<CartFragments, { time: 
   parse: parseRefreshedFragments,
 });
 
-export const getVariationContract = defineContract<Variation | null, Readonly<Record<string, string | number | Readonly<Record<string, string>>>>>({
+const getVariationContract = defineContract<Variation | null, Readonly<Record<string, string | number | Readonly<Record<string, string>>>>>({
   name: 'get_variation',
   transport: { wcAjax: 'get_variation' },
   method: 'POST',

@@ -43,7 +43,7 @@ function flag(value: unknown): boolean {
 }
 
 /** `update_order_review` → typed; an answer without fragments is not one of the platform's. */
-export function parseOrderReview(raw: unknown): OrderReviewUpdate {
+function parseOrderReview(raw: unknown): OrderReviewUpdate {
   if (!isRecord(raw)) throw wrongShape('update_order_review', 'not an object');
   const fragments = fragmentsMap(raw.fragments);
   if (!fragments) throw wrongShape('update_order_review', 'no fragments');
@@ -84,19 +84,19 @@ export function parsePlaceOrder(raw: unknown): PlaceOrderResult {
 }
 
 /** The coupon calls answer a printed notice (HTML, possibly empty). */
-export function parseCouponNotice(raw: unknown): CouponNotice {
+function parseCouponNotice(raw: unknown): CouponNotice {
   const html = typeof raw === 'string' ? raw : '';
   return { html, isError: html.includes('woocommerce-error') || html.includes('is-error') };
 }
 
 /** `wopb_checkout_login` success: `{success: true}` (wp_send_json_success). Anything else is not a login. */
-export function parseCheckoutLogin(raw: unknown): CheckoutLoginResult {
+function parseCheckoutLogin(raw: unknown): CheckoutLoginResult {
   if (isRecord(raw) && raw.success === true) return { kind: 'success' };
   throw wrongShape('wopb_checkout_login', 'no success');
 }
 
 /** §7: the error answer (422) maps field name → message; a plain message goes to the general area. */
-export function loginErrors(body: unknown): Record<string, string> | null {
+function loginErrors(body: unknown): Record<string, string> | null {
   if (typeof body === 'string' && body.trim() !== '') return { default: body };
   if (!isRecord(body)) return null;
   const errors: Record<string, string> = {};
@@ -104,7 +104,7 @@ export function loginErrors(body: unknown): Record<string, string> | null {
   return Object.keys(errors).length ? errors : null;
 }
 
-export const updateOrderReviewContract = defineContract<OrderReviewUpdate, Payload>({
+const updateOrderReviewContract = defineContract<OrderReviewUpdate, Payload>({
   name: 'update_order_review',
   transport: { wcAjax: 'update_order_review' },
   method: 'POST',
@@ -114,7 +114,7 @@ export const updateOrderReviewContract = defineContract<OrderReviewUpdate, Paylo
   parse: parseOrderReview,
 });
 
-export const placeOrderContract = defineContract<PlaceOrderResult, Payload>({
+const placeOrderContract = defineContract<PlaceOrderResult, Payload>({
   name: 'checkout',
   transport: { wcAjax: 'checkout' },
   method: 'POST',
@@ -123,7 +123,7 @@ export const placeOrderContract = defineContract<PlaceOrderResult, Payload>({
   parse: parsePlaceOrder,
 });
 
-export const applyCouponContract = defineContract<CouponNotice, { coupon_code: string; billing_email: string }>({
+const applyCouponContract = defineContract<CouponNotice, { coupon_code: string; billing_email: string }>({
   name: 'apply_coupon',
   transport: { wcAjax: 'apply_coupon' },
   method: 'POST',
@@ -134,7 +134,7 @@ export const applyCouponContract = defineContract<CouponNotice, { coupon_code: s
   parse: parseCouponNotice,
 });
 
-export const removeCouponContract = defineContract<CouponNotice, { coupon: string }>({
+const removeCouponContract = defineContract<CouponNotice, { coupon: string }>({
   name: 'remove_coupon',
   transport: { wcAjax: 'remove_coupon' },
   method: 'POST',
@@ -145,7 +145,7 @@ export const removeCouponContract = defineContract<CouponNotice, { coupon: strin
   parse: parseCouponNotice,
 });
 
-export const checkoutLoginContract = defineContract<CheckoutLoginResult, { username: string; password: string; rememberme: string }>({
+const checkoutLoginContract = defineContract<CheckoutLoginResult, { username: string; password: string; rememberme: string }>({
   name: 'wopb_checkout_login',
   transport: { adminAjax: 'wopb_checkout_login' },
   method: 'POST',

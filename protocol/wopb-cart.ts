@@ -14,7 +14,7 @@ export function parseWopbAddCart(raw: unknown): boolean {
   return isRecord(raw) && raw.success === true;
 }
 
-export const wopbAddCartContract = defineContract<boolean, { postid: number; quantity: number }>({
+const wopbAddCartContract = defineContract<boolean, { postid: number; quantity: number }>({
   name: 'wopb_addcart',
   transport: { adminAjax: 'wopb_addcart' },
   method: 'POST',

@@ -16,7 +16,7 @@ export const WOPB_NONCE = 'wopb';
  * REST nonce in X-WP-Nonce (a stale one is refreshed and the call retried, §6).
  * §7: the response is not read.
  */
-export const productViewContract = defineContract<void, { postID: number; wpnonce: string }>({
+const productViewContract = defineContract<void, { postID: number; wpnonce: string }>({
   name: 'wopb_views',
   transport: { rest: '/wopb/views' },
   method: 'POST',
@@ -35,7 +35,7 @@ export function parseShareCount(raw: unknown): number {
 }
 
 /** POST admin-ajax {action 'wopb_share_count', shareCount, postId, wpnonce}; reads data.count (§7). */
-export const shareCountContract = defineContract<number, { shareCount: number; postId: number }>({
+const shareCountContract = defineContract<number, { shareCount: number; postId: number }>({
   name: 'wopb_share_count',
   transport: { adminAjax: 'wopb_share_count' },
   method: 'POST',

@@ -18,7 +18,7 @@ import { missingOption, themeCartFields } from './form-fields.ts';
 import { AddFeedback, useButtonState } from '../../src/add-to-cart/AddFeedback.tsx';
 
 /** §5: the theme's own check before adding a variable product. */
-export const SELECT_OPTION_TEXT = 'Please select a product option before adding this product to your cart.';
+const SELECT_OPTION_TEXT = 'Please select a product option before adding this product to your cart.';
 /** The button's own success text, else the platform's "“Name” has been added to your cart." */
 function successMessage(button: HTMLElement, quantity: number): string {
   const own = button.getAttribute(PRODUCT_ATTRS.successMessage);

@@ -16,7 +16,7 @@ function isSubmittable(element: Element): element is HTMLInputElement | HTMLSele
 }
 
 /** The form's own successful controls, as a browser would submit them with `submitter`. */
-export function cartFormFields(form: HTMLFormElement, submitter: HTMLElement | null): Field[] {
+function cartFormFields(form: HTMLFormElement, submitter: HTMLElement | null): Field[] {
   const out: Field[] = [];
   for (const element of Array.from(form.elements)) {
     if (!isSubmittable(element) || !element.name || element.disabled || !formOwns(form, element)) continue;

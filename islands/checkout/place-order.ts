@@ -22,7 +22,7 @@ function checkoutErrorText(): string {
 }
 
 /** Shows checkout error notices the platform's way. Returns the undo of the scroll and focus timers. */
-export function showCheckoutError(form: HTMLFormElement, scope: ParentNode, messages: string): () => void {
+function showCheckoutError(form: HTMLFormElement, scope: ParentNode, messages: string): () => void {
   clearCheckoutNotices(scope);
   const group = noticeGroup(messages, 'checkout');
   form.prepend(group);

@@ -67,7 +67,7 @@ function restore(form: HTMLFormElement, kept: Kept): void {
 }
 
 /** Puts an update's fragments and notices on the page. Returns the undo of its scroll/focus timers. */
-export function applyOrderReview(form: HTMLFormElement, scope: ParentNode, update: OrderReviewUpdate): () => void {
+function applyOrderReview(form: HTMLFormElement, scope: ParentNode, update: OrderReviewUpdate): () => void {
   for (const old of Array.from(form.querySelectorAll(`.${CHECKOUT.reviewNoticeGroupClass}`))) old.remove();
   const kept = keep(form);
   applyFragments(update.fragments, null);

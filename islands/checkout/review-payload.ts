@@ -31,7 +31,7 @@ function isVisible(element: Element): boolean {
 }
 
 /** Every visible required address field has a value. */
-export function hasFullAddress(form: HTMLFormElement): boolean {
+function hasFullAddress(form: HTMLFormElement): boolean {
   return Array.from(form.querySelectorAll(CHECKOUT.requiredAddressRow))
     .filter(isVisible)
     .every((row) => {

@@ -8,7 +8,7 @@ import { listen } from '../../dom-bridge/listen.ts';
 
 let generated = 0;
 
-export function isOpen(panel: HTMLElement): boolean {
+function isOpen(panel: HTMLElement): boolean {
   return !panel.hidden && panel.style.display !== 'none';
 }
 

@@ -12,7 +12,7 @@ import type { Unmount } from '../../src/island.ts';
 import { attributionValues, pageAttributionSettings, readVisitRecords } from './values.ts';
 
 /** Sets each field's hidden input inside `container`, creating the missing ones. */
-export function fillAttributionInputs(container: HTMLElement, values: Readonly<Record<string, string>>, prefix: string): void {
+function fillAttributionInputs(container: HTMLElement, values: Readonly<Record<string, string>>, prefix: string): void {
   const inputs = new Map(Array.from(container.querySelectorAll('input'), (input) => [input.name, input]));
   for (const [field, value] of Object.entries(values)) {
     let input = inputs.get(prefix + field);

@@ -36,7 +36,7 @@ function slideElements(wrapper: HTMLElement): HTMLElement[] {
 }
 
 /** Marks the shown slide as the carousel's current slide and the others inert; pauses hidden videos. */
-export function markSlides(slides: HTMLElement[], active: number): void {
+function markSlides(slides: HTMLElement[], active: number): void {
   slides.forEach((slide, index) => {
     slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', 'slide');

@@ -28,7 +28,7 @@ function setValue(input: HTMLInputElement, value: number): void {
 }
 
 /** Starts the stepper in `box` (a `.quantity` with `.quantity-button.plus/.minus`). */
-export function startStepper(box: HTMLElement): Unmount {
+function startStepper(box: HTMLElement): Unmount {
   const input = box.querySelector<HTMLInputElement>('input.qty');
   const plus = box.querySelector<HTMLElement>(`${PRODUCT_SELECTORS.quantityButton}.plus`);
   const minus = box.querySelector<HTMLElement>(`${PRODUCT_SELECTORS.quantityButton}.minus`);

@@ -12,7 +12,7 @@ import { listen } from '../../dom-bridge/listen.ts';
 import { queryFormControls } from '../../dom-bridge/scope.ts';
 import type { Unmount } from '../../src/island.ts';
 
-export const STICKY = {
+const STICKY = {
   visibleClass: 'is-visible',
   price: '.sticky-add-to-cart__price',
   selection: '.sticky-add-to-cart__selection',

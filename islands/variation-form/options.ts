@@ -7,8 +7,8 @@ import { PRODUCT_ATTRS } from '../../dom-bridge/product-constants.ts';
 import type { SelectPlan } from '../../src/shop/variation-matching.ts';
 
 /** Marks an option whose variations are all out of stock (class, and words for every reader). */
-export const OUT_OF_STOCK_CLASS = 'out-of-stock';
-export const OUT_OF_STOCK_SUFFIX = ' (Out of stock)';
+const OUT_OF_STOCK_CLASS = 'out-of-stock';
+const OUT_OF_STOCK_SUFFIX = ' (Out of stock)';
 
 interface OriginalOption {
   element: HTMLOptionElement;
@@ -76,13 +76,4 @@ export function applySelectPlan(attribute: AttributeSelect, plan: SelectPlan): b
   }
   select.value = '';
   return selected !== '';
-}
-
-/** Puts every original option back, enabled and unmarked (nothing chosen narrows nothing). */
-export function restoreOptions(attribute: AttributeSelect): void {
-  applySelectPlan(attribute, {
-    options: attribute.options.map((option) => ({ value: option.element.value, state: 'available' })),
-    keepPlaceholder: true,
-    selectedValid: true,
-  });
 }

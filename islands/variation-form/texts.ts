@@ -12,7 +12,7 @@ export interface VariationTexts {
 }
 
 /** §8 wording, verbatim. */
-export const VARIATION_TEXTS: VariationTexts = {
+const VARIATION_TEXTS: VariationTexts = {
   noMatch: 'Sorry, no products matched your selection. Please choose a different combination.',
   makeSelection: 'Please select some product options before adding this product to your cart.',
   unavailable: 'Sorry, this product is unavailable. Please choose a different combination.',

@@ -99,7 +99,7 @@ function flush(): void {
 }
 
 /** Installs the delegated listener once; the entry calls this at start-up. */
-export function listenForFirstInteraction(): void {
+function listenForFirstInteraction(): void {
   if (listening) return;
   listening = true;
   document.addEventListener('click', onClick, true);
@@ -126,9 +126,4 @@ export function releaseHeldClicks(element: HTMLElement, outcome: 'live' | 'faile
   waitingAnywhere.delete(element);
   if (outcome === 'failed') failed.add(element);
   flush();
-}
-
-/** Held clicks not yet replayed. */
-export function heldClickCount(): number {
-  return held.length;
 }
