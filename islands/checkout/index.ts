@@ -11,5 +11,5 @@ export const checkoutIsland = defineIsland<Record<string, never>>({
   name: 'checkout',
   selector: CHECKOUT_FORM,
   hydrate: { on: 'idle' },
-  load: () => import('./Checkout.tsx'),
+  load: () => import('./Checkout.ts'),
 });
