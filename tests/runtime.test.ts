@@ -284,3 +284,60 @@ describe('claim groups (widgets of one kind of page)', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the first tap (issue 10): feedback in the same frame, from the entry', () => {
+  function deferredIsland(selector: string): { island: RegisteredIsland; arrive: () => void; clicks: string[] } {
+    const clicks: string[] = [];
+    let arrive: () => void = () => {};
+    const chunk = new Promise<void>((resolve) => (arrive = resolve));
+    const island = defineIsland<Record<string, never>>({
+      name: 'deferred',
+      selector,
+      hydrate: { on: 'interaction' },
+      load: async () => {
+        await chunk;
+        return {
+          mount: (element) => {
+            const onClick = (event: Event): void => {
+              event.preventDefault();
+              clicks.push(element.getAttribute('aria-busy') ?? 'idle');
+            };
+            element.addEventListener('click', onClick);
+            return Promise.resolve(() => element.removeEventListener('click', onClick));
+          },
+        };
+      },
+    });
+    return { island, arrive: () => arrive(), clicks };
+  }
+
+  it('a click on a button whose island is not live marks it busy at once, with the platform’s loading class', async () => {
+    document.body.innerHTML = '<a class="button add" href="/?add-to-cart=1">Add</a>';
+    const { island, arrive, clicks } = deferredIsland('a.add');
+    start([island]);
+    const button = document.querySelector<HTMLElement>('a.add')!;
+    button.click();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.classList.contains('loading')).toBe(true);
+    arrive();
+    await whenLive(button);
+    await settle();
+    // Handed back before the replay: the live island shows its own state from there on.
+    expect(clicks).toEqual(['idle']);
+    expect(button.classList.contains('loading')).toBe(false);
+  });
+
+  it('a failed island hands the pressed element back unmarked and its click goes to the server', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<a class="x button" data-label="x" href="#server">x</a>';
+    const { island } = clickCounter('a.x', { on: 'interaction' }, { fail: true });
+    start([island]);
+    const link = document.querySelector<HTMLElement>('a.x')!;
+    link.click();
+    expect(link.getAttribute('aria-busy')).toBe('true');
+    await settle();
+    expect(link.getAttribute(ISLAND_STATE_ATTR)).toBe('failed');
+    expect(link.hasAttribute('aria-busy')).toBe(false);
+    expect(link.classList.contains('loading')).toBe(false);
+  });
+});

@@ -24,6 +24,30 @@ const waitingAnywhere = new Map<HTMLElement, string>();
 interface HeldClick {
   element: HTMLElement;
   target: Element;
+  /** What the shopper pressed, shown busy until the click is replayed or dropped. */
+  pressed?: Element;
+}
+
+/** Elements this module marked busy (and only those: an island's own busy state is not ours to clear). */
+const markedBusy = new WeakSet<Element>();
+
+/**
+ * Issue 10, the first tap: feedback in the same frame, before any chunk arrives. What was pressed is
+ * `aria-busy`; the platform's buttons (add to cart) also get its `loading` class, which themes style.
+ */
+function showBusy(pressed: Element): void {
+  if (pressed.getAttribute('aria-busy') === 'true') return;
+  pressed.setAttribute('aria-busy', 'true');
+  if (pressed.classList.contains('button')) pressed.classList.add('loading');
+  markedBusy.add(pressed);
+}
+
+/** Hands the pressed element back as it was; the island, live now, shows its own state on the replay. */
+function clearBusy(click: HeldClick): void {
+  const pressed = click.pressed;
+  if (!pressed || !markedBusy.delete(pressed)) return;
+  pressed.removeAttribute('aria-busy');
+  pressed.classList.remove('loading');
 }
 
 const waiting = new WeakMap<HTMLElement, Waiting>();
@@ -61,7 +85,9 @@ function onClick(event: MouseEvent): void {
   const target = event.target;
   const pending = pendingFor(target);
   if (pending) {
-    hold(event, { element: pending.element, target });
+    const pressed = pending.entry.trigger === undefined ? pending.element : (target.closest(pending.entry.trigger) ?? pending.element);
+    showBusy(pressed);
+    hold(event, { element: pending.element, target, pressed });
     pending.entry.hydrate();
     return;
   }
@@ -85,6 +111,7 @@ function flush(): void {
     const next = held[0]!;
     if (waiting.has(next.element)) return;
     held.shift();
+    clearBusy(next);
     // Markup replaced while its click was held: the click has nothing left to act on.
     if (!next.target.isConnected) continue;
     if (!failed.has(next.element)) {
@@ -93,7 +120,7 @@ function flush(): void {
     }
     // Only the first held click of a failed island goes on to the server; its others are dropped.
     failed.delete(next.element);
-    for (let i = held.length - 1; i >= 0; i--) if (held[i]!.element === next.element) held.splice(i, 1);
+    for (let i = held.length - 1; i >= 0; i--) if (held[i]!.element === next.element) clearBusy(held.splice(i, 1)[0]!);
     replay(next);
   }
 }

@@ -1,0 +1,27 @@
+/**
+ * Issue 10, the first tap: a click on a widget that is not live yet shows feedback in the same
+ * frame, set by the entry before any chunk arrives, and the island takes over when it is live.
+ */
+import { expect, test } from '@playwright/test';
+import { booted, gate } from './helpers.ts';
+
+test.describe('the first tap', () => {
+  test('the first "Add to cart" on the shop is busy in the click’s own task, while its island is still downloading', async ({ page }) => {
+    const held = gate();
+    await page.route(/\/dist\/chunks\/AddToCartButton-[^/]+\.js$/, held.hold);
+    await page.goto('/shop/');
+    await booted(page);
+    // Read in the same task as the click: nothing could have painted, nor any chunk arrived, in between.
+    const stateAfterClick = await page.evaluate(() => {
+      const button = document.querySelector<HTMLElement>('a.ajax_add_to_cart')!;
+      button.click();
+      return { loading: button.classList.contains('loading'), busy: button.getAttribute('aria-busy') };
+    });
+    expect(stateAfterClick).toEqual({ loading: true, busy: 'true' });
+    held.release();
+    const button = page.locator('a.ajax_add_to_cart').first();
+    await expect(button).toHaveClass(/\badded\b/);
+    await expect(button).not.toHaveClass(/\bloading\b/);
+    await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('1 item');
+  });
+});
