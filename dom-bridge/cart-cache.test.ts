@@ -2,15 +2,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import refreshed from '../fixtures-html/captures/woocommerce-9.9-storefront/get_refreshed_fragments.json' with { type: 'json' };
 import emptyCart from '../fixtures-html/captures/woocommerce-9.9-storefront/get_refreshed_fragments-empty-cart.json' with { type: 'json' };
-import {
-  cacheState,
-  clearCache,
-  isFragments,
-  readCachedFragments,
-  restoreCachedCart,
-  storeFragments,
-} from './cart-cache.ts';
-import { on } from './events.ts';
+import { cacheState, clearCache, isFragments, readCachedFragments, storeFragments } from './cart-cache.ts';
 import { cartHashCookie } from './cart-hash-cookie.ts';
 import { hasCart } from './cookies.ts';
 
@@ -145,16 +137,15 @@ describe('storeFragments / readCachedFragments', () => {
       expect(() => storeFragments(config, refreshed.fragments, HASH, NOW)).not.toThrow();
       expect(() => clearCache(config)).not.toThrow();
       expect(cacheState(config, NOW)).toBe('stale');
-      expect(restoreCachedCart(config)).toBe('stale');
     });
   });
 
   it('storage that cannot even be accessed (sandboxed frame)', () => {
     withStorage(null, () => {
       expect(readCachedFragments(config, NOW)).toBeNull();
-      expect(restoreCachedCart(config)).toBe('no-cart');
+      expect(cacheState(config)).toBe('no-cart');
       setCartCookies(HASH);
-      expect(restoreCachedCart(config)).toBe('stale');
+      expect(cacheState(config)).toBe('stale');
     });
   });
 
@@ -172,48 +163,5 @@ describe('storeFragments / readCachedFragments', () => {
     expect(isFragments({ a: 1 })).toBe(false);
     expect(isFragments(['<p></p>'])).toBe(false);
     expect(isFragments(null)).toBe(false);
-  });
-});
-
-describe('restoreCachedCart', () => {
-  it("'restored': applies the valid cache and fires wc_fragments_loaded", () => {
-    setCartCookies(HASH);
-    storeFragments(config, refreshed.fragments, HASH);
-    const loaded = vi.fn();
-    on('wc_fragments_loaded', loaded);
-    expect(restoreCachedCart(config)).toBe('restored');
-    expect(document.querySelectorAll('.woocommerce-mini-cart-item')).toHaveLength(2);
-    expect(loaded).toHaveBeenCalledTimes(1);
-  });
-
-  it("'no-cart': no cookie and no cache; nothing touched, no event", () => {
-    const loaded = vi.fn();
-    on('wc_fragments_loaded', loaded);
-    expect(restoreCachedCart(config)).toBe('no-cart');
-    expect(cacheState(config)).toBe('no-cart');
-    expect(document.body.textContent).toContain('server');
-    expect(loaded).not.toHaveBeenCalled();
-  });
-
-  it("'stale': a cart cookie without a cache, or a cache that no longer matches", () => {
-    setCartCookies(HASH);
-    expect(restoreCachedCart(config)).toBe('stale');
-    storeFragments(config, refreshed.fragments, 'old-hash');
-    expect(restoreCachedCart(config)).toBe('stale');
-    expect(document.body.textContent).toContain('server');
-    Cookies.remove('woocommerce_items_in_cart', { path: '/' });
-    Cookies.remove('woocommerce_cart_hash', { path: '/' });
-    expect(restoreCachedCart(config)).toBe('stale'); // a cached cart the server no longer has
-  });
-
-  it('defaults to the keys the page config prints', () => {
-    (globalThis as Record<string, unknown>).wc_cart_fragments_params = { ...config, fragment_name: config.fragmentsKey, cart_hash_key: config.cartHashKey };
-    try {
-      setCartCookies(HASH);
-      storeFragments(config, refreshed.fragments, HASH);
-      expect(restoreCachedCart()).toBe('restored');
-    } finally {
-      delete (globalThis as Record<string, unknown>).wc_cart_fragments_params;
-    }
   });
 });

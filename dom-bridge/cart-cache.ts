@@ -8,14 +8,13 @@
  *
  * Storage that is missing or throws reads as "no cache" and writes are dropped (storage.ts).
  * Start-up asks `mayHaveCart` (entry) first; this module loads only for a visitor who may
- * have a cart (src/cart-start.ts).
+ * have a cart (src/cart/cart-start.ts). Only the cart store's subscribers write the cache.
  */
-import { readCacheKeys } from './globals.ts';
 import { SELECTORS } from './constants.ts';
-import { CART_CREATED_KEY, FRAGMENTS_MAX_AGE_MS, ISLAND_PLATFORM_EVENTS } from './island-constants.ts';
+import { CART_CREATED_KEY, FRAGMENTS_MAX_AGE_MS } from './island-constants.ts';
 import { cartHashCookie } from './cart-hash-cookie.ts';
 import { mayHaveCart, type CacheKeys } from './cart-traces.ts';
-import { applyFragments, type Fragments } from './fragments.ts';
+import type { Fragments } from './fragments.ts';
 import { readStorage } from './storage.ts';
 import { writeStorage } from './storage-write.ts';
 
@@ -27,10 +26,7 @@ export type CartCacheState = 'valid' | 'no-cart' | 'stale';
 /** True for a fragments map: a plain object whose values are all strings. */
 export function isFragments(value: unknown): value is Fragments {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((html) => typeof html === 'string')
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((html) => typeof html === 'string')
   );
 }
 
@@ -85,19 +81,5 @@ export function clearCache(config: CacheKeys): void {
 /** Whether the cache can be shown, there is no cart at all, or fresh fragments are needed. */
 export function cacheState(config: CacheKeys, now: number = Date.now()): CartCacheState {
   if (readCachedFragments(config, now)) return 'valid';
-  return mayHaveCart(config) ? 'stale' : 'no-cart';
-}
-
-/**
- * Start-up: shows the cached cart when it is valid (firing `wc_fragments_loaded`) →
- * 'restored'; a visitor with neither cart cookie nor cache → 'no-cart' (no request at all);
- * otherwise 'stale': the caller loads cart-sync to fetch fresh fragments.
- */
-export function restoreCachedCart(config: CacheKeys = readCacheKeys()): 'restored' | 'no-cart' | 'stale' {
-  const cached = readCachedFragments(config);
-  if (cached) {
-    applyFragments(cached, ISLAND_PLATFORM_EVENTS.fragmentsLoaded);
-    return 'restored';
-  }
   return mayHaveCart(config) ? 'stale' : 'no-cart';
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyCartMarks, cartMarks, goalProgress, readCartInfo } from './cart-marks.ts';
+import { parseFragments } from './fragments.ts';
 
 const info = (count: number, only: 0 | 1, goal: number): string =>
   `<span class="cart-info" hidden data-count="${count}" data-free_shipping_class_only="${only}" data-goal="${goal}"></span>`;
@@ -27,19 +28,23 @@ describe('§4 page-level cart marks', () => {
   });
 
   it('reads the cart info fragment', () => {
-    expect(readCartInfo({ 'span.cart-info': info(3, 1, 45) })).toEqual({ count: 3, freeShippingClassOnly: true, goalPercent: 45 });
-    expect(readCartInfo({})).toBeNull();
+    expect(readCartInfo(parseFragments({ 'span.cart-info': info(3, 1, 45) }))).toEqual({
+      count: 3,
+      freeShippingClassOnly: true,
+      goalPercent: 45,
+    });
+    expect(readCartInfo(parseFragments({}))).toBeNull();
   });
 
   it('applies the marks to the body and the goal bars; without cart info they follow the count alone', () => {
     document.body.className = 'page';
     document.body.innerHTML = '<div class="cart-goal" data-percent="100"></div><div class="cart-goal" data-percent="20"></div>';
-    applyCartMarks({ 'span.cart-info': info(2, 0, 100) }, 2);
+    applyCartMarks(readCartInfo(parseFragments({ 'span.cart-info': info(2, 0, 100) })), 2);
     expect(document.body.className).toBe('page cart-goal-done');
     const [done, open] = Array.from(document.querySelectorAll('.cart-goal'));
     expect(done!.classList.contains('cart-goal--done')).toBe(true);
     expect(open!.classList.contains('cart-goal--done')).toBe(false);
-    applyCartMarks({ 'a.cart-contents': '' }, 0);
+    applyCartMarks(readCartInfo(parseFragments({ 'a.cart-contents': '' })), 0);
     expect(document.body.className).toBe('page cart-is-empty');
   });
 });

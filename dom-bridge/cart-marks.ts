@@ -2,10 +2,11 @@
  * §4 page-level cart marks, kept in step with the cart: `cart-is-empty` while the count
  * is ≤ 0, `cart-includes-only-free-shipping-class` while free_shipping_class_only is 1,
  * `cart-goal-done` (and `cart-goal--done` on each goal bar) once the goal is ≥ 100 %.
- * The server prints them on the page; after that, every commit of new fragments
- * (cart-commit.ts) re-applies them from the §3 cart info the fragments carry.
+ * The server prints them on the page; after that, the cart store's page-marks subscriber
+ * (src/cart/cart-subscribers.ts) re-applies them from the §3 cart info the fragments carry.
  */
 import { CART_MARKS } from './cart-constants.ts';
+import type { ParsedFragments } from './fragments.ts';
 
 /** §3 cart info, plus the cart goal's percent. */
 export interface CartInfo {
@@ -34,13 +35,9 @@ function toNumber(value: string | null | undefined, fallback: number): number {
   return value != null && value.trim() !== '' && Number.isFinite(n) ? n : fallback;
 }
 
-/** The cart info inside `fragments` (the `span.cart-info` fragment); null when they carry none. */
-export function readCartInfo(fragments: Record<string, string>): CartInfo | null {
-  const html = fragments[CART_MARKS.cartInfo];
-  if (html === undefined) return null;
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const el = template.content.firstElementChild;
+/** The cart info inside parsed fragments (the `span.cart-info` fragment); null when they carry none. */
+export function readCartInfo(parsed: ParsedFragments): CartInfo | null {
+  const el = parsed.get(CART_MARKS.cartInfo)?.firstElementChild;
   if (!el) return null;
   return {
     count: toNumber(el.getAttribute('data-count'), 0),
@@ -50,13 +47,12 @@ export function readCartInfo(fragments: Record<string, string>): CartInfo | null
 }
 
 /**
- * Sets the page marks for `fragments`: from their cart info, or — for fragments of a script
- * that sends none — only `cart-is-empty`, from `count`.
+ * Sets the page marks from the fragments' cart info, or — for fragments of a script that
+ * sends none (`info` null) — only `cart-is-empty`, from `count`.
  */
-export function applyCartMarks(fragments: Record<string, string>, count: number): void {
+export function applyCartMarks(info: CartInfo | null, count: number): void {
   const body = document.body;
   if (!body) return;
-  const info = readCartInfo(fragments);
   if (!info) {
     body.classList.toggle(CART_MARKS.empty, count <= 0);
     // An empty cart has no goal and no shipping class to speak of.

@@ -17,29 +17,48 @@ function select<E extends Element>(selector: string): E[] {
   }
 }
 
-/**
- * Replaces every element matching each selector with its fragment's HTML, then fires
- * `event` on `document.body`: `wc_fragments_loaded` (default; the platform's event after
- * cached or add/remove fragments), `wc_fragments_refreshed` after a refresh, or null for none.
- * A region already showing exactly that markup is left alone, so applying the same fragments
- * twice costs nothing. Returns how many elements were replaced.
- */
-export function applyFragments(fragments: Fragments, event: string | null = ISLAND_PLATFORM_EVENTS.fragmentsLoaded): number {
-  let replaced = 0;
+/** Fragments parsed once (selector → inert markup without scripts), to read from and to clone into the page. */
+export type ParsedFragments = ReadonlyMap<string, DocumentFragment>;
+
+/** Parses each fragment's HTML inert, dropping its scripts. */
+export function parseFragments(fragments: Fragments): ParsedFragments {
+  const parsed = new Map<string, DocumentFragment>();
   for (const [selector, html] of Object.entries(fragments)) {
     if (typeof html !== 'string') continue;
-    const targets = select(selector);
-    if (!targets.length) continue;
     const template = document.createElement('template');
     template.innerHTML = html;
     for (const script of Array.from(template.content.querySelectorAll('script'))) script.remove();
-    const only = template.content.children.length === 1 ? template.content.firstElementChild : null;
+    parsed.set(selector, template.content);
+  }
+  return parsed;
+}
+
+/**
+ * Replaces every element matching each selector with a copy of its parsed fragment. A region
+ * already showing exactly that markup is left alone, so applying the same fragments twice costs
+ * nothing. Returns how many elements were replaced.
+ */
+export function applyParsedFragments(parsed: ParsedFragments): number {
+  let replaced = 0;
+  for (const [selector, content] of parsed) {
+    const targets = select(selector);
+    const only = content.children.length === 1 ? content.firstElementChild : null;
     for (const target of targets) {
       if (only && target.outerHTML === only.outerHTML) continue;
-      target.replaceWith(template.content.cloneNode(true));
+      target.replaceWith(content.cloneNode(true));
       replaced++;
     }
   }
+  return replaced;
+}
+
+/**
+ * Parses and applies `fragments` (see `applyParsedFragments`), then fires `event` on
+ * `document.body`: `wc_fragments_loaded` (default), `wc_fragments_refreshed`, or null for none.
+ * The cart's fragments go through its store instead (src/cart/).
+ */
+export function applyFragments(fragments: Fragments, event: string | null = ISLAND_PLATFORM_EVENTS.fragmentsLoaded): number {
+  const replaced = applyParsedFragments(parseFragments(fragments));
   if (event) emit(event);
   return replaced;
 }

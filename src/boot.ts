@@ -11,7 +11,7 @@ import { warn } from '../dom-bridge/warn.ts';
 import { showEmptyMiniCarts } from './empty-mini-cart.ts';
 import { claimGroups, islands } from './registry.ts';
 import { startRuntime } from './runtime.ts';
-import { watchCartFromOtherPlaces } from './cart-wakeup.ts';
+import { watchCartFromOtherPlaces } from './cart/cart-wakeup.ts';
 import { trackVisitWhenIdle } from './visit-tracking.ts';
 
 const BOOTED_ATTR = 'data-shop-islands';
@@ -24,7 +24,7 @@ function startCart(keys: CacheKeys): void {
     watchCartFromOtherPlaces(keys, false);
     return;
   }
-  import('./cart-start.ts')
+  import('./cart/cart-start.ts')
     .then((cart) => cart.startCart(keys))
     .catch((error: unknown) => warn('cart start-up failed; the page keeps its server cart.', error));
 }

@@ -5,11 +5,13 @@ import { afterEach } from 'vitest';
 // and a mount can take longer than the 1 s default, so allow 5 s (a passing test is no slower).
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // Server tests (// @vitest-environment node) have no DOM to reset.
   if (typeof document === 'undefined') return;
   document.body.innerHTML = '';
+  // The page's cart goes with its markup (imported here, after the test file's mocks).
+  (await import('../src/cart/cart-commit.ts')).resetCartForTests();
   sessionStorage.clear();
   localStorage.clear();
 });

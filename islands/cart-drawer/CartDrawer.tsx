@@ -12,8 +12,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { announce, focusNotice } from '../../dom-bridge/announce.ts';
-import { commitCart } from '../../dom-bridge/cart-commit.ts';
-import { refreshCart } from '../../dom-bridge/cart-sync.ts';
 import { readShopConfig, type ShopConfig } from '../../dom-bridge/config.ts';
 import { ISLAND_WAKE_ATTR, PLATFORM_EVENTS, SELECTORS } from '../../dom-bridge/constants.ts';
 import { ISLAND_PLATFORM_EVENTS } from '../../dom-bridge/island-constants.ts';
@@ -35,7 +33,9 @@ import { isAbort, PROTOCOL_MESSAGES, ProtocolError } from '../../protocol/errors
 import type { Unmount } from '../../src/island.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
 import { reservationStart } from '../../src/shop/countdown.ts';
-import { $cart } from '../../src/stores/cart.ts';
+import { commitCart } from '../../src/cart/cart-commit.ts';
+import { $cart } from '../../src/cart/cart-store.ts';
+import { refreshCart } from '../../src/cart/cart-sync.ts';
 import { countdownState, readCountdownSettings } from './countdown.ts';
 import { focusBack, inertOutside, trapTab } from './dialog.ts';
 import { loadPanel } from './panels.ts';
@@ -184,7 +184,7 @@ function CartDrawer({ root, config }: Props): ReactNode {
 
     /** Applies a theme answer's fragments; shows its notices in the panel, or closes the panel on success. */
     const settle = (name: string, answer: ThemeCartAnswer): void => {
-      if (answer.cart) commitCart(answer.cart.fragments, answer.cart.cartHash);
+      if (answer.cart) commitCart(answer.cart);
       if (answer.ok) {
         closePanel();
         if (answer.notices) announce(textOf(answer.notices));
@@ -266,7 +266,7 @@ function CartDrawer({ root, config }: Props): ReactNode {
         removeCoupon.setAttribute('aria-busy', 'true');
         removeDrawerCoupon(code)
           .then((answer) => {
-            if (answer.cart) commitCart(answer.cart.fragments, answer.cart.cartHash);
+            if (answer.cart) commitCart(answer.cart);
             if (answer.notices) announce(textOf(answer.notices));
             emit(CART_EVENTS.removedCoupon, [code]);
           })
@@ -315,7 +315,7 @@ function CartDrawer({ root, config }: Props): ReactNode {
         root.setAttribute('aria-busy', 'true');
         updateDrawerShippingMethod(chosen)
           .then((answer) => {
-            if (answer.cart) commitCart(answer.cart.fragments, answer.cart.cartHash);
+            if (answer.cart) commitCart(answer.cart);
             emit(CART_EVENTS.updatedShippingMethod);
           })
           .catch((error: unknown) => {

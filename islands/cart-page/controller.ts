@@ -18,7 +18,7 @@ import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { emit } from '../../dom-bridge/emit.ts';
 import { applyCartCoupon, getCartPage, postCartForm, removeCartCoupon, updateCartShippingMethod } from '../../protocol/cart-page.ts';
 import { isAbort, PROTOCOL_MESSAGES, ProtocolError } from '../../protocol/errors.ts';
-import { $cart } from '../../src/stores/cart.ts';
+import { $cart } from '../../src/cart/cart-store.ts';
 import { block, isBlocked } from './block.ts';
 import { cartWrapper, removeNotices, showNotices, updateCartPage, updateCartTotals } from './update-wc-div.ts';
 

@@ -7,16 +7,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { announce } from '../../dom-bridge/announce.ts';
-import { commitCart } from '../../dom-bridge/cart-commit.ts';
-import { PLATFORM_EVENTS, SELECTORS } from '../../dom-bridge/constants.ts';
+import { SELECTORS } from '../../dom-bridge/constants.ts';
 import { CART_PARTS } from '../../dom-bridge/cart-constants.ts';
-import { emit } from '../../dom-bridge/emit.ts';
 import { ownedBy } from '../../dom-bridge/scope.ts';
 import { listen } from '../../dom-bridge/listen.ts';
 import { removeFromCart } from '../../protocol/cart.ts';
 import { isAbort } from '../../protocol/errors.ts';
 import type { Unmount } from '../../src/island.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
+import { commitCart } from '../../src/cart/cart-commit.ts';
 
 /** Where a removal is in flight: the item being covered. */
 interface Removing {
@@ -50,8 +49,8 @@ function MiniCart({ region }: { region: HTMLElement }): ReactNode {
       removeFromCart(key)
         .then((result) => {
           if (!result) return followLink();
-          commitCart(result.fragments, result.cartHash);
-          emit(PLATFORM_EVENTS.removedFromCart, [result.fragments, result.cartHash, link]);
+          // The store's subscribers show it and fire removed_from_cart with the link.
+          commitCart(result, { kind: 'removed', trigger: link });
           const message = link.getAttribute('data-success_message');
           if (message) announce(message);
         })

@@ -6,14 +6,14 @@
  * loading state cleared (§8). No React.
  */
 import { announce } from '../../dom-bridge/announce.ts';
-import { refreshCart } from '../../dom-bridge/cart-sync.ts';
 import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
 import { WOPB_FAILURE_LOG } from '../../dom-bridge/island-constants.ts';
 import { emit } from '../../dom-bridge/emit.ts';
 import { listen } from '../../dom-bridge/listen.ts';
 import { wopbAddToCart } from '../../protocol/wopb-cart.ts';
 import type { Unmount } from '../../src/island.ts';
-import { $cart } from '../../src/stores/cart.ts';
+import { $cart } from '../../src/cart/cart-store.ts';
+import { refreshCart } from '../../src/cart/cart-sync.ts';
 
 const ACTIVE_CLASS = 'active';
 const VIEW_CART = '.wopb-cart-active';

@@ -5,11 +5,9 @@
  * fragments, fire `added_to_cart` and announce the success after 1 s.
  */
 import { announce } from '../../dom-bridge/announce.ts';
-import { commitCart } from '../../dom-bridge/cart-commit.ts';
-import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
-import { emit } from '../../dom-bridge/emit.ts';
 import { failureText, isAbort } from '../../protocol/errors.ts';
 import type { AddToCartResult } from '../../protocol/cart.ts';
+import { commitCart } from '../cart/cart-commit.ts';
 import { decideAddOutcome, type OutcomeSettings } from './outcome.ts';
 
 /** Not in the §8 catalogue (an empty answer has no message): the listing button's wording. */
@@ -37,13 +35,12 @@ export function completeAdd(result: AddToCartResult, button: HTMLElement, settin
       return { kind: 'leaving', added: false };
     }
     // §4 outcome 2, §9: the new cart shows while the page waits 2 s for the button's own target.
-    commitCart(outcome.cart.fragments, outcome.cart.cartHash);
+    commitCart(outcome.cart);
     if (successMessage) announce(successMessage);
     setTimeout(() => window.location.assign(outcome.url), outcome.delayMs);
     return { kind: 'leaving', added: true };
   }
-  commitCart(outcome.fragments, outcome.cartHash);
-  emit(PLATFORM_EVENTS.addedToCart, [outcome.fragments, outcome.cartHash, button]);
+  commitCart(outcome, { kind: 'added', trigger: button }); // its subscribers fire added_to_cart
   if (successMessage) announce(successMessage);
   return { kind: 'added' };
 }

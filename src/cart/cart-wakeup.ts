@@ -7,10 +7,10 @@
  * - when an add or a remove announces new fragments (ours or another script's),
  *   so that from then on other tabs and scripts are followed.
  */
-import type { ShopConfig } from '../dom-bridge/config.ts';
-import { PLATFORM_EVENTS } from '../dom-bridge/constants.ts';
-import { on } from '../dom-bridge/events.ts';
-import { warn } from '../dom-bridge/warn.ts';
+import type { ShopConfig } from '../../dom-bridge/config.ts';
+import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
+import { on } from '../../dom-bridge/events.ts';
+import { warn } from '../../dom-bridge/warn.ts';
 
 type Wake = { refresh: boolean; announced?: unknown[] };
 
@@ -21,10 +21,11 @@ export function watchCartFromOtherPlaces(config: Pick<ShopConfig, 'cartHashKey'>
   const wake = ({ refresh, announced }: Wake): void => {
     if (started) return;
     started = true;
-    import('../dom-bridge/cart-sync.ts')
+    import('./cart-sync.ts')
       .then((sync) => {
         sync.startCartSync({ refresh });
-        // The event that woke us fired before cart-sync listened: hand its fragments over.
+        // The event that woke us fired before cart-sync listened: hand its fragments over (when
+        // it was our own add or remove, they are the cart shown: a repeat, skipped by the store).
         if (announced) sync.commitAnnounced(announced);
       })
       .catch((error: unknown) => warn('cart sync could not load; the cart updates on the next page.', error));

@@ -5,21 +5,25 @@
  * - when another tab changes the cart hash (`storage` event, §4 "Cached cart fragments");
  * - when the page comes back from the back/forward cache and the cart hash cookie differs
  *   from the hash this page shows.
- * It commits fragments announced by other scripts' `added_to_cart` / `removed_from_cart`
- * (our islands commit theirs before emitting; the repeat is a no-op).
- * A newer refresh, or an add/remove, aborts an older refresh.
+ * It commits fragments announced by other scripts' `added_to_cart` / `removed_from_cart`;
+ * the events our own commits fire are not news and are left alone.
+ * A newer refresh, or any other commit (an add, a remove, the drawer), aborts an older refresh.
  */
-import { getRefreshedFragments } from '../protocol/cart.ts';
-import { $cart } from '../src/stores/cart.ts';
-import { cacheState, isFragments, type CacheKeys } from './cart-cache.ts';
+import { getRefreshedFragments } from '../../protocol/cart.ts';
+import { cacheState, isFragments } from '../../dom-bridge/cart-cache.ts';
+import { cartHashCookie } from '../../dom-bridge/cart-hash-cookie.ts';
+import { PLATFORM_EVENTS, SELECTORS } from '../../dom-bridge/constants.ts';
+import { emit } from '../../dom-bridge/emit.ts';
+import { on } from '../../dom-bridge/events.ts';
+import { readCacheKeys } from '../../dom-bridge/globals.ts';
+import { markUpdating } from '../../dom-bridge/fragments.ts';
+import { ISLAND_PLATFORM_EVENTS } from '../../dom-bridge/island-constants.ts';
 import { commitCart } from './cart-commit.ts';
-import { readShopConfig } from './config.ts';
-import { PLATFORM_EVENTS, SELECTORS } from './constants.ts';
-import { ISLAND_PLATFORM_EVENTS } from './island-constants.ts';
-import { cartHashCookie } from './cart-hash-cookie.ts';
-import { on } from './events.ts';
-import { emit } from './emit.ts';
-import { markUpdating } from './fragments.ts';
+import { $cart, type CartSource } from './cart-store.ts';
+import { firingCartEvents } from './cart-subscribers.ts';
+
+const REFRESH: CartSource = { kind: 'refresh' };
+const ANNOUNCED: CartSource = { kind: 'announced' };
 
 let inflight: AbortController | null = null;
 
@@ -30,18 +34,18 @@ function abortRefresh(): void {
 
 /**
  * Fetches fresh fragments (`get_refreshed_fragments`; the protocol applies the configured
- * 5000 ms time-out) and commits them, firing `wc_fragments_refreshed`. On failure fires
- * `wc_fragments_ajax_error` (§8) and leaves the page as it is; a superseded or stopped refresh
- * ends silently. Resolves true when fragments were applied.
+ * 5000 ms time-out) and commits them (the store's subscribers fire `wc_fragments_refreshed`).
+ * On failure fires `wc_fragments_ajax_error` (§8) and leaves the page as it is; a superseded or
+ * stopped refresh ends silently. Resolves true when a changed cart was committed.
  */
-export async function refreshCart(config: CacheKeys = readShopConfig()): Promise<boolean> {
+export async function refreshCart(): Promise<boolean> {
   abortRefresh();
   const controller = new AbortController();
   inflight = controller;
   try {
-    const { fragments, cartHash } = await getRefreshedFragments({ signal: controller.signal });
+    const response = await getRefreshedFragments({ signal: controller.signal });
     if (inflight !== controller) return false;
-    return commitCart(fragments, cartHash, { event: ISLAND_PLATFORM_EVENTS.fragmentsRefreshed, config });
+    return commitCart(response, REFRESH);
   } catch {
     // Superseded or stopped: `inflight` has moved on and nobody waits for this answer.
     if (inflight === controller) emit(ISLAND_PLATFORM_EVENTS.fragmentsAjaxError);
@@ -52,16 +56,15 @@ export async function refreshCart(config: CacheKeys = readShopConfig()): Promise
 }
 
 /**
- * Handles the args of an `added_to_cart` / `removed_from_cart` event (`[fragments, cart_hash,
- * button]`): aborts a pending refresh (the add/remove answer is newer) and commits the
- * fragments, which is a no-op for fragments an island already committed. An event without
- * fragments (some themes send none) triggers a refresh instead.
+ * Handles the args of another script's `added_to_cart` / `removed_from_cart` (`[fragments,
+ * cart_hash, button]`): aborts a pending refresh (the add/remove answer is newer) and commits
+ * the fragments. An event without fragments (some themes send none) triggers a refresh instead.
  */
-export function commitAnnounced(args: unknown[], config: CacheKeys = readShopConfig()): void {
-  const [fragments, hash] = args;
+export function commitAnnounced(args: unknown[]): void {
+  const [fragments, cartHash] = args;
   abortRefresh();
-  if (isFragments(fragments) && typeof hash === 'string') commitCart(fragments, hash, { config });
-  else void refreshCart(config);
+  if (isFragments(fragments) && typeof cartHash === 'string') commitCart({ fragments, cartHash }, ANNOUNCED);
+  else void refreshCart();
 }
 
 export interface CartSyncOptions {
@@ -71,20 +74,23 @@ export interface CartSyncOptions {
 
 /** Starts listening; returns the stop function, which removes every listener and aborts a pending refresh. */
 export function startCartSync(options: CartSyncOptions = {}): () => void {
-  const config = readShopConfig();
+  const config = readCacheKeys();
   const state = cacheState(config);
   // The hash of the cart this page shows: the cache's or "no cart"; unknown until a refresh when stale.
   let shown: string | undefined = state === 'stale' ? undefined : cartHashCookie();
-  const refresh = (): void => void refreshCart(config);
+  const refresh = (): void => void refreshCart();
 
-  const onCartChanged = (args: unknown[]): void => commitAnnounced(args, config);
+  // Our own commits fire these too: they are no news (no echo into the commit they came from).
+  const onCartChanged = (args: unknown[]): void => {
+    if (!firingCartEvents()) commitAnnounced(args);
+  };
   const onStorage = (event: StorageEvent): void => {
     if (event.key === config.cartHashKey && (event.newValue ?? '') !== shown) refresh();
   };
   const onPageShow = (event: PageTransitionEvent): void => {
     if (!event.persisted || shown === cartHashCookie()) return;
     const undo = markUpdating([SELECTORS.miniCartContent]);
-    void refreshCart(config).finally(undo);
+    void refreshCart().finally(undo);
   };
 
   window.addEventListener('storage', onStorage);
@@ -98,6 +104,7 @@ export function startCartSync(options: CartSyncOptions = {}): () => void {
     on(PLATFORM_EVENTS.updatedWcDiv, refresh),
     $cart.listen((cart) => {
       shown = cart.hash;
+      if (cart.source.kind !== 'refresh') abortRefresh(); // that cart is newer than the refresh's answer
     }),
   ];
   if (options.refresh ?? state === 'stale') refresh();

@@ -1,18 +1,18 @@
 import jQuery from 'jquery';
 import Cookies from 'js-cookie';
-import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import refreshed from '../fixtures-html/captures/woocommerce-9.9-storefront/get_refreshed_fragments.json' with { type: 'json' };
-import emptyCart from '../fixtures-html/captures/woocommerce-9.9-storefront/get_refreshed_fragments-empty-cart.json' with { type: 'json' };
-import { getRefreshedFragments } from '../protocol/cart.ts';
-import { $cart, cartCount } from '../src/stores/cart.ts';
-import { readCachedFragments, storeFragments } from './cart-cache.ts';
-import { commitCart } from './cart-commit.ts';
+import refreshed from '../../fixtures-html/captures/woocommerce-9.9-storefront/get_refreshed_fragments.json' with { type: 'json' };
+import emptyCart from '../../fixtures-html/captures/woocommerce-9.9-storefront/get_refreshed_fragments-empty-cart.json' with { type: 'json' };
+import { getRefreshedFragments } from '../../protocol/cart.ts';
+import { readCachedFragments, storeFragments } from '../../dom-bridge/cart-cache.ts';
+import { on } from '../../dom-bridge/events.ts';
+import { emit } from '../../dom-bridge/emit.ts';
+import { commitCart, resetCartForTests } from './cart-commit.ts';
+import { $cart } from './cart-store.ts';
+import { startCartSubscribers } from './cart-subscribers.ts';
 import { commitAnnounced, refreshCart, startCartSync } from './cart-sync.ts';
-import { on } from './events.ts';
-import { emit } from './emit.ts';
 
-vi.mock('../protocol/cart.ts', () => ({ getRefreshedFragments: vi.fn() }));
+vi.mock('../../protocol/cart.ts', () => ({ getRefreshedFragments: vi.fn() }));
 
 const config = { fragmentsKey: 'wc_fragments_test', cartHashKey: 'wc_cart_hash_test' };
 const HASH = refreshed.cart_hash;
@@ -24,7 +24,6 @@ type Pending = { signal: AbortSignal | undefined; resolve: (value: unknown) => v
 let requests: Pending[] = [];
 let stop: (() => void) | undefined;
 
-// Every answer is a fresh object, as from the network: commitCart never re-applies an object it committed.
 /** Each call waits until the test answers it; an abort rejects it like a real fetch. */
 function controlRequests(): void {
   vi.mocked(getRefreshedFragments).mockImplementation(
@@ -71,7 +70,7 @@ beforeEach(() => {
     request_timeout: '5000',
   };
   document.body.innerHTML = SERVER_PAGE;
-  $cart.set({ fragments: {}, hash: '', count: 0 });
+  startCartSubscribers();
   requests = [];
   vi.mocked(getRefreshedFragments).mockReset();
   controlRequests();
@@ -80,7 +79,7 @@ beforeEach(() => {
 afterEach(() => {
   stop?.();
   stop = undefined;
-  cleanStores($cart); // forget mounts, so each test sees a first subscriber again
+  resetCartForTests();
   Cookies.remove('woocommerce_items_in_cart', { path: '/' });
   Cookies.remove('woocommerce_cart_hash', { path: '/' });
   delete (globalThis as Record<string, unknown>).wc_cart_fragments_params;
@@ -99,7 +98,7 @@ describe('startCartSync at start-up', () => {
     expect(document.querySelectorAll('.woocommerce-mini-cart-item')).toHaveLength(2);
     expect(document.querySelector('.server')).toBeNull();
     expect(readCachedFragments(config)).toEqual(refreshed.fragments);
-    expect($cart.get()).toEqual({ fragments: refreshed.fragments, hash: HASH, count: 3 });
+    expect($cart.get()).toMatchObject({ fragments: refreshed.fragments, hash: HASH, count: 3 });
     expect(refreshedEvent).toHaveBeenCalledTimes(1);
     expect(loaded).not.toHaveBeenCalled();
   });
@@ -231,14 +230,15 @@ describe('failures and superseded refreshes', () => {
 });
 
 describe('added_to_cart / removed_from_cart', () => {
-  it('an island commits, then emits: the fragments are applied once', () => {
+  it('an island commits; the store fires added_to_cart, which does not come back: applied once', () => {
     stop = startCartSync();
     const loaded = events('wc_fragments_loaded');
+    const added = events('added_to_cart');
     const fragments = { ...refreshed.fragments };
-    expect(commitCart(fragments, HASH)).toBe(true);
-    emit('added_to_cart', [fragments, HASH, document.createElement('a')]);
-    expect(commitCart(fragments, HASH)).toBe(false);
+    expect(commitCart({ fragments, cartHash: HASH }, { kind: 'added', trigger: document.createElement('a') })).toBe(true);
+    expect(commitCart({ fragments: { ...fragments }, cartHash: HASH })).toBe(false);
     expect(loaded).toHaveBeenCalledTimes(1);
+    expect(added).toHaveBeenCalledTimes(1);
     expect($cart.get().count).toBe(3);
     expect(readCachedFragments(config)).toBeNull(); // no cookie in this test: stored but not valid
     expect(sessionStorage.getItem(config.cartHashKey)).toBe(HASH);
@@ -256,6 +256,21 @@ describe('added_to_cart / removed_from_cart', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it("another script's added_to_cart with fragments commits once and is not re-fired by us", () => {
+    (window as unknown as { jQuery: unknown }).jQuery = jQuery;
+    stop = startCartSync({ refresh: false });
+    const commits = vi.fn();
+    const unlisten = $cart.listen(commits);
+    const added = events('added_to_cart');
+    const loaded = events('wc_fragments_loaded');
+    jQuery(document.body).trigger('added_to_cart', [{ ...refreshed.fragments }, HASH, document.body]);
+    expect(commits).toHaveBeenCalledTimes(1);
+    expect(commits.mock.calls[0]![0]).toMatchObject({ hash: HASH, source: { kind: 'announced' } });
+    expect(added).toHaveBeenCalledTimes(1); // theirs only
+    expect(loaded).toHaveBeenCalledTimes(1);
+    unlisten();
+  });
+
   it('removed_from_cart with the empty cart', () => {
     stop = startCartSync();
     emit('removed_from_cart', [{ ...emptyCart.fragments }, '', document.body]);
@@ -271,25 +286,5 @@ describe('added_to_cart / removed_from_cart', () => {
     expect(requests[0]!.signal?.aborted).toBe(true);
     commitAnnounced([undefined, undefined]);
     expect(requests).toHaveLength(2);
-  });
-});
-
-describe('$cart', () => {
-  it('cartCount reads the header badge, else sums the mini-cart quantities', () => {
-    expect(cartCount(refreshed.fragments)).toBe(3);
-    expect(cartCount(emptyCart.fragments)).toBe(0);
-    const miniOnly = { 'div.widget_shopping_cart_content': refreshed.fragments['div.widget_shopping_cart_content'] };
-    expect(cartCount(miniOnly)).toBe(3);
-    expect(cartCount({})).toBe(0);
-  });
-
-  it('seeds itself from a valid cache for its first subscriber', () => {
-    setCartCookies(HASH);
-    storeFragments(config, refreshed.fragments, HASH);
-    const seen: number[] = [];
-    const unsubscribe = $cart.subscribe((cart) => seen.push(cart.count));
-    expect($cart.get().hash).toBe(HASH);
-    expect(seen.at(-1)).toBe(3);
-    unsubscribe();
   });
 });

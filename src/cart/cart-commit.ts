@@ -1,0 +1,22 @@
+/**
+ * The one door for a new cart: every producer — an add, a remove, the drawer's edits, a
+ * refresh (cart-sync.ts), the cache restore (cart-start.ts), another script's `added_to_cart`
+ * / `removed_from_cart` — calls `commitCart`. It only sets the store; the page follows through
+ * the store's subscribers (cart-subscribers.ts), registered here before the first commit.
+ */
+import { $cart, EMPTY_CART, storeCart, type CartResponse, type CartSource } from './cart-store.ts';
+import { startCartSubscribers, stopCartSubscribers } from './cart-subscribers.ts';
+
+const FROM_SERVER: CartSource = { kind: 'server' };
+
+/** Commits the cart in `response`; false (nothing done) for a repeat of the cart shown. */
+export function commitCart(response: CartResponse, source: CartSource = FROM_SERVER): boolean {
+  startCartSubscribers();
+  return storeCart(response, source);
+}
+
+/** For tests (tests/setup.ts): the page is torn down, so is its cart; no subscriber runs. */
+export function resetCartForTests(): void {
+  stopCartSubscribers();
+  $cart.set(EMPTY_CART);
+}
