@@ -11,20 +11,21 @@ export interface VariationTexts {
   reset: string;
 }
 
-/** §8 wording, verbatim. */
-const VARIATION_TEXTS: VariationTexts = {
-  noMatch: 'Sorry, no products matched your selection. Please choose a different combination.',
-  makeSelection: 'Please select some product options before adding this product to your cart.',
-  unavailable: 'Sorry, this product is unavailable. Please choose a different combination.',
-  reset: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
-};
-
+/** The page's texts; the defaults are §8's wording, verbatim. */
 export function readVariationTexts(): VariationTexts {
   const params = globalRecord('wc_add_to_cart_variation_params');
   return {
-    noMatch: str(params, 'i18n_no_matching_variations_text', VARIATION_TEXTS.noMatch),
-    makeSelection: str(params, 'i18n_make_a_selection_text', VARIATION_TEXTS.makeSelection),
-    unavailable: str(params, 'i18n_unavailable_text', VARIATION_TEXTS.unavailable),
-    reset: str(params, 'i18n_reset_alert_text', VARIATION_TEXTS.reset),
+    noMatch: str(
+      params,
+      'i18n_no_matching_variations_text',
+      'Sorry, no products matched your selection. Please choose a different combination.',
+    ),
+    makeSelection: str(params, 'i18n_make_a_selection_text', 'Please select some product options before adding this product to your cart.'),
+    unavailable: str(params, 'i18n_unavailable_text', 'Sorry, this product is unavailable. Please choose a different combination.'),
+    reset: str(
+      params,
+      'i18n_reset_alert_text',
+      'Your selection has been reset. Please select some product options before adding this product to your cart.',
+    ),
   };
 }
