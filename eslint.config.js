@@ -9,7 +9,17 @@ const into = (folders, levels = 1) => `^(\\.\\./){${levels},}(${folders.join('|'
 const restrict = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'fixtures-html/**', 'integrations/**', 'tests/lint-fixtures/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'fixtures-html/**',
+      'integrations/**',
+      'tests/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,13 +45,19 @@ export default tseslint.config(
     // dom-bridge is pure DOM/browser helpers over server markup: no stores, no protocol, no islands.
     files: ['dom-bridge/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict({ regex: into(['src', 'protocol', 'islands', 'server']), message: 'dom-bridge stays pure: no stores, protocol or islands.' }),
+      'no-restricted-imports': restrict({
+        regex: into(['src', 'protocol', 'islands', 'server']),
+        message: 'dom-bridge stays pure: no stores, protocol or islands.',
+      }),
     },
   },
   {
     files: ['protocol/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict({ regex: into(['src', 'islands', 'server']), message: 'protocol/ depends only on dom-bridge/ (config, attrs).' }),
+      'no-restricted-imports': restrict({
+        regex: into(['src', 'islands', 'server']),
+        message: 'protocol/ depends only on dom-bridge/ (config, attrs).',
+      }),
     },
   },
   {
@@ -50,7 +66,10 @@ export default tseslint.config(
     ignores: ['src/registry.ts', 'src/claims/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        { regex: into(['islands']), message: 'src/ is shared by islands and never imports one (only registry.ts and src/claims/ list them).' },
+        {
+          regex: into(['islands']),
+          message: 'src/ is shared by islands and never imports one (only registry.ts and src/claims/ list them).',
+        },
         { regex: into(['server']), message: 'Client code never imports the reference backend.' },
       ),
     },

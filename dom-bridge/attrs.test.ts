@@ -62,8 +62,7 @@ describe('scalar readers', () => {
 });
 
 describe('readJsonAttribute', () => {
-  const isIdList = (raw: unknown): number[] | null =>
-    Array.isArray(raw) && raw.every((n) => typeof n === 'number') ? raw : null;
+  const isIdList = (raw: unknown): number[] | null => (Array.isArray(raw) && raw.every((n) => typeof n === 'number') ? raw : null);
 
   it('parses and checks the shape', () => {
     const div = el(`<form data-product_variations='[1,2,3]'></form>`);

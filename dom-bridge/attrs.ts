@@ -25,7 +25,8 @@ export function readDataset(el: Element | null | undefined): Record<string, stri
   const out: Record<string, string> = {};
   if (!el) return out;
   for (const { name, value } of Array.from(el.attributes)) {
-    if (name.startsWith('data-') && !RUNTIME_ATTRS.has(name)) out[name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+    if (name.startsWith('data-') && !RUNTIME_ATTRS.has(name))
+      out[name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
   }
   return out;
 }
@@ -62,11 +63,7 @@ export function readBoolean(el: Element | null | undefined, name: string): boole
  * for a shape it does not accept. Missing, broken JSON, a rejected shape or a throwing
  * parser all give `{ ok: false, reason }`.
  */
-export function readJsonAttribute<T>(
-  el: Element | null | undefined,
-  name: string,
-  parse: (raw: unknown) => T | null,
-): AttrResult<T> {
+export function readJsonAttribute<T>(el: Element | null | undefined, name: string, parse: (raw: unknown) => T | null): AttrResult<T> {
   const raw = readString(el, name);
   if (raw === null) return { ok: false, reason: `${name} is missing` };
   let json: unknown;

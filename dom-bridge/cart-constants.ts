@@ -64,7 +64,8 @@ export const CART_PAGE = {
   couponLink: 'a.cart-coupon-link[data-coupon]',
   removeCoupon: 'a.woocommerce-remove-coupon',
   shippingMethod: 'select.shipping_method, input[name^="shipping_method"]',
-  shippingChosen: 'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]',
+  shippingChosen:
+    'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]',
   calculatorButton: '.shipping-calculator-button',
   calculatorForm: 'form.woocommerce-shipping-calculator',
   calculatorSection: '.shipping-calculator-form',

@@ -26,7 +26,12 @@ describe('mayHaveCart (decides whether the entry loads any cart code)', () => {
 
   it('reads a refused storage as no cache', () => {
     const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage')!;
-    Object.defineProperty(window, 'sessionStorage', { configurable: true, get: () => { throw new DOMException('denied', 'SecurityError'); } });
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
     try {
       expect(mayHaveCart(keys)).toBe(false);
     } finally {

@@ -21,7 +21,8 @@ export const CHECKOUT = {
   paymentMethod: 'input[name="payment_method"]',
   paymentBox: 'div.payment_box',
   /** The hidden shipping-method inputs or choices the platform sends as `shipping_method[index]`. */
-  shippingMethod: 'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]',
+  shippingMethod:
+    'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]',
   requiredAddressRow: '.address-field.validate-required',
   shipToDifferentAddress: '#ship-to-different-address input',
   shippingAddress: 'div.shipping_address',
@@ -43,7 +44,13 @@ export const CHECKOUT = {
 } as const;
 
 /** Fields whose change refreshes the order review, by name (§2, §9: payment method, country, state). */
-export const CHECKOUT_REFRESH_FIELDS: readonly string[] = ['payment_method', 'billing_country', 'billing_state', 'shipping_country', 'shipping_state'];
+export const CHECKOUT_REFRESH_FIELDS: readonly string[] = [
+  'payment_method',
+  'billing_country',
+  'billing_state',
+  'shipping_country',
+  'shipping_state',
+];
 /** §9: the checkout refreshes 2 s after a payment-method, country or state change. */
 export const CHECKOUT_REFRESH_DELAY_MS = 2000;
 /** The platform's own short wait, so several updates at once make one request. */

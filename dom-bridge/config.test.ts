@@ -3,7 +3,8 @@ import { endpointUrl, readShopConfig } from './config.ts';
 
 const globals = globalThis as Record<string, unknown>;
 afterEach(() => {
-  for (const name of ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'woocommerce_params', 'wpApiSettings', 'shopIslandsConfig']) delete globals[name];
+  for (const name of ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'woocommerce_params', 'wpApiSettings', 'shopIslandsConfig'])
+    delete globals[name];
 });
 
 describe('shop config', () => {
@@ -17,7 +18,14 @@ describe('shop config', () => {
   });
 
   it('reads the globals the platform prints (as captured from WooCommerce 9.9)', () => {
-    globals.wc_add_to_cart_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/shop/?wc-ajax=%%endpoint%%', i18n_view_cart: 'Warenkorb anzeigen', cart_url: '/warenkorb/', is_cart: '', cart_redirect_after_add: 'yes' };
+    globals.wc_add_to_cart_params = {
+      ajax_url: '/wp-admin/admin-ajax.php',
+      wc_ajax_url: '/shop/?wc-ajax=%%endpoint%%',
+      i18n_view_cart: 'Warenkorb anzeigen',
+      cart_url: '/warenkorb/',
+      is_cart: '',
+      cart_redirect_after_add: 'yes',
+    };
     globals.wc_cart_fragments_params = { cart_hash_key: 'wc_cart_hash_abc', fragment_name: 'wc_fragments_abc', request_timeout: '8000' };
     globals.wpApiSettings = { root: '/index.php?rest_route=/', nonce: 'n0nce' };
     const config = readShopConfig();
@@ -37,7 +45,8 @@ describe('shop config', () => {
   });
 
   it('takes the vendor words and texts from the integrator JSON element', () => {
-    document.body.innerHTML = '<script type="application/json" id="shop-islands-config">{"vendors":{"theme":"kidz"},"texts":{"added":"Done"}}</script>';
+    document.body.innerHTML =
+      '<script type="application/json" id="shop-islands-config">{"vendors":{"theme":"kidz"},"texts":{"added":"Done"}}</script>';
     const config = readShopConfig();
     expect(config.vendors.theme).toBe('kidz');
     expect(config.vendors.platform).toBe('woocommerce');

@@ -21,7 +21,10 @@ export function emitOn(target: EventTarget, name: string, args: unknown[] = []):
     const event = $.Event(name);
     ownTriggers.add(event);
     try {
-      $(target).trigger(event, args.map((arg) => (arg instanceof Element ? $(arg) : arg)));
+      $(target).trigger(
+        event,
+        args.map((arg) => (arg instanceof Element ? $(arg) : arg)),
+      );
     } catch (error) {
       // Unlike dispatchEvent, jQuery lets a handler's error escape; report it the same way
       // instead of failing the island that emitted.

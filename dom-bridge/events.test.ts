@@ -115,7 +115,7 @@ describe('with jQuery on the page', () => {
     expect(legacyInner).toHaveBeenCalledTimes(1);
   });
 
-  it("a throwing jQuery handler of another script does not make emit throw", () => {
+  it('a throwing jQuery handler of another script does not make emit throw', () => {
     const $ = withJQuery();
     const reported = vi.fn();
     vi.stubGlobal('reportError', reported);

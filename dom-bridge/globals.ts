@@ -19,7 +19,6 @@ export function str(source: Json, key: string, fallback: string): string {
   return typeof value === 'string' && value !== '' ? value : fallback;
 }
 
-
 /** The platform's session-storage keys of the cached cart (`wc_cart_fragments_params`). */
 export interface CacheKeys {
   fragmentsKey: string;
@@ -34,4 +33,3 @@ export function readCacheKeys(): CacheKeys {
   const fragments = globalRecord('wc_cart_fragments_params');
   return { fragmentsKey: str(fragments, 'fragment_name', 'wc_fragments'), cartHashKey: str(fragments, 'cart_hash_key', 'wc_cart_hash') };
 }
-

@@ -30,7 +30,13 @@ line2</textarea>
   });
 
   it('turns pairs into a payload that encodes back to the same fields', () => {
-    const pairs: Array<[string, string]> = [['a', '1'], ['list[]', 'x'], ['list[]', 'y'], ['shipping_method[0]', 'flat_rate:1'], ['a', '2']];
+    const pairs: Array<[string, string]> = [
+      ['a', '1'],
+      ['list[]', 'x'],
+      ['list[]', 'y'],
+      ['shipping_method[0]', 'flat_rate:1'],
+      ['a', '2'],
+    ];
     expect(formEncode(formPayload(pairs)).toString()).toBe('a=2&list%5B%5D=x&list%5B%5D=y&shipping_method%5B0%5D=flat_rate%3A1');
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { classifyVisit, organicSource, rawQuery, type Landing } from './visit-source.ts';
 
-const landing = (over: Partial<Landing> = {}): Landing => ({ query: {}, referrer: '', hostname: 'shop.example', inSession: false, known: false, ...over });
+const landing = (over: Partial<Landing> = {}): Landing => ({
+  query: {},
+  referrer: '',
+  hostname: 'shop.example',
+  inSession: false,
+  known: false,
+  ...over,
+});
 
 describe('classifyVisit (the platform’s source-type rules)', () => {
   it('typein: a first visit without referrer or campaign parameters', () => {
@@ -15,18 +22,50 @@ describe('classifyVisit (the platform’s source-type rules)', () => {
   });
 
   it('utm: campaign parameters win over any referrer, raw values kept, missing ones (none)', () => {
-    const found = classifyVisit(landing({ query: rawQuery('?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20sale'), referrer: 'https://www.google.com/', known: true, inSession: true }));
-    expect(found).toEqual({ typ: 'utm', src: 'newsletter', mdm: 'email', cmp: 'spring%20sale', cnt: '(none)', trm: '(none)', id: '(none)', plt: '(none)', fmt: '(none)', tct: '(none)' });
-    expect(classifyVisit(landing({ query: { utm_id: '42', utm_source_platform: 'meta', utm_creative_format: 'video', utm_marketing_tactic: 'remarketing' } }))).toMatchObject({ id: '42', plt: 'meta', fmt: 'video', tct: 'remarketing', src: '(none)' });
+    const found = classifyVisit(
+      landing({
+        query: rawQuery('?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20sale'),
+        referrer: 'https://www.google.com/',
+        known: true,
+        inSession: true,
+      }),
+    );
+    expect(found).toEqual({
+      typ: 'utm',
+      src: 'newsletter',
+      mdm: 'email',
+      cmp: 'spring%20sale',
+      cnt: '(none)',
+      trm: '(none)',
+      id: '(none)',
+      plt: '(none)',
+      fmt: '(none)',
+      tct: '(none)',
+    });
+    expect(
+      classifyVisit(
+        landing({
+          query: { utm_id: '42', utm_source_platform: 'meta', utm_creative_format: 'video', utm_marketing_tactic: 'remarketing' },
+        }),
+      ),
+    ).toMatchObject({ id: '42', plt: 'meta', fmt: 'video', tct: 'remarketing', src: '(none)' });
   });
 
   it('utm: Google and Yandex ad clicks name their engine, cpc and campaign; Yandex search words stand in for the term', () => {
     expect(classifyVisit(landing({ query: { gclid: 'abc' } }))).toMatchObject({ typ: 'utm', src: 'google', mdm: 'cpc', cmp: 'google_cpc' });
-    expect(classifyVisit(landing({ query: { yclid: '1' }, referrer: 'https://yandex.ru/search/?text=presets' }))).toMatchObject({ src: 'yandex', cmp: 'yandex_cpc', trm: 'presets' });
+    expect(classifyVisit(landing({ query: { yclid: '1' }, referrer: 'https://yandex.ru/search/?text=presets' }))).toMatchObject({
+      src: 'yandex',
+      cmp: 'yandex_cpc',
+      trm: 'presets',
+    });
   });
 
   it('organic: a search engine referrer, even within a session', () => {
-    expect(classifyVisit(landing({ referrer: 'https://www.google.com/', known: true, inSession: true }))).toMatchObject({ typ: 'organic', src: 'google', mdm: 'organic' });
+    expect(classifyVisit(landing({ referrer: 'https://www.google.com/', known: true, inSession: true }))).toMatchObject({
+      typ: 'organic',
+      src: 'google',
+      mdm: 'organic',
+    });
     expect(organicSource('https://www.bing.com/search?q=lightroom+presets')).toBe('bing');
     expect(organicSource('https://search.yahoo.com/search?p=presets')).toBe('yahoo');
     expect(organicSource('https://yandex.ru/search/?text=x')).toBe('yandex');
@@ -34,7 +73,12 @@ describe('classifyVisit (the platform’s source-type rules)', () => {
   });
 
   it('referral: another site at the start of a session, by host (named hosts renamed), the path as content', () => {
-    expect(classifyVisit(landing({ referrer: 'https://www.photoblog.example/reviews/presets?x=1' }))).toMatchObject({ typ: 'referral', src: 'photoblog.example', mdm: 'referral', cnt: '/reviews/presets' });
+    expect(classifyVisit(landing({ referrer: 'https://www.photoblog.example/reviews/presets?x=1' }))).toMatchObject({
+      typ: 'referral',
+      src: 'photoblog.example',
+      mdm: 'referral',
+      cnt: '/reviews/presets',
+    });
     expect(classifyVisit(landing({ referrer: 'https://t.co/abc' }))).toMatchObject({ src: 'twitter.com' });
     // Inside a running session another site does not replace the source.
     expect(classifyVisit(landing({ referrer: 'https://photoblog.example/', inSession: true, known: true }))).toBeNull();

@@ -15,7 +15,8 @@ export { NONE, rawQuery, siteName, SOURCE_KEYS } from './visit-landing.ts';
 
 const YANDEX = /^(?:.*\.)?yandex\..{2,9}$/i;
 /** Search engines besides Google and Yandex: host, query parameter, name shown. */
-const ORGANICS = 'bing.com q bing,yahoo.com p yahoo,about.com q about,aol.com q aol,ask.com q ask,globososo.com q globo,go.mail.ru q go.mail.ru,rambler.ru query rambler,tut.by query tut.by';
+const ORGANICS =
+  'bing.com q bing,yahoo.com p yahoo,about.com q about,aol.com q aol,ask.com q ask,globososo.com q globo,go.mail.ru q go.mail.ru,rambler.ru query rambler,tut.by query tut.by';
 /** Referrers shown under another name. */
 const REFERRALS = 't.co twitter.com,plus.url.google.com plus.google.com';
 
@@ -34,7 +35,9 @@ export function organicSource(referrer: string): string {
   const query = url?.search.slice(1) ?? '';
   if (query && /^(?:.*\.)?yandex\..{2,9}$/.test(host) && query.includes('text=')) return 'yandex';
   if (/^(?:www\.)?google\..{2,9}$/.test(host)) return 'google';
-  const engine = query ? table(ORGANICS).find(([name = '', param]) => under(name, host) && new RegExp(`${param}=`, 'i').test(query)) : undefined;
+  const engine = query
+    ? table(ORGANICS).find(([name = '', param]) => under(name, host) && new RegExp(`${param}=`, 'i').test(query))
+    : undefined;
   return engine?.[2] ?? '';
 }
 

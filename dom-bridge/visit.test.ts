@@ -34,7 +34,11 @@ describe('trackVisit (sourcebuster’s cookies)', () => {
     visit('/shop/?utm_source=newsletter&utm_medium=email');
     expect(record('current')).toMatchObject({ typ: 'utm', src: 'newsletter', mdm: 'email', cmp: '(none)' });
     expect(record('first')).toEqual(record('current'));
-    expect(record('current_add')).toEqual({ fd: '2026-11-22 10:20:30', ep: `${location.origin}/shop/?utm_source=newsletter&utm_medium=email`, rf: '(none)' });
+    expect(record('current_add')).toEqual({
+      fd: '2026-11-22 10:20:30',
+      ep: `${location.origin}/shop/?utm_source=newsletter&utm_medium=email`,
+      rf: '(none)',
+    });
     expect(record('session')).toMatchObject({ pgs: '1' });
     expect(record('udata')).toMatchObject({ vst: '1', uip: '(none)', uag: navigator.userAgent });
     expect(Cookies.get('sbjs_migrations')).toBe('1418474375998=1');
@@ -97,8 +101,17 @@ describe('trackVisit (sourcebuster’s cookies)', () => {
   });
 
   it('packs and unpacks the platform’s format, decoding values once', () => {
-    expect(pack([['typ', 'utm'], ['src', 'a b']])).toBe('typ=utm|||src=a b');
-    expect(unpack('typ=utm|||src=spring%20sale|||ep=https://x.example/?a=b')).toEqual({ typ: 'utm', src: 'spring sale', ep: 'https://x.example/?a=b' });
+    expect(
+      pack([
+        ['typ', 'utm'],
+        ['src', 'a b'],
+      ]),
+    ).toBe('typ=utm|||src=a b');
+    expect(unpack('typ=utm|||src=spring%20sale|||ep=https://x.example/?a=b')).toEqual({
+      typ: 'utm',
+      src: 'spring sale',
+      ep: 'https://x.example/?a=b',
+    });
     expect(unpack('bad%zz=1|||k=%zz')).toEqual({ 'bad%zz': '1', k: '%zz' });
   });
 });

@@ -23,7 +23,8 @@ const RECORDS: VisitRecordName[] = ['current', 'current_add', 'first', 'first_ad
 const DELIMITER = '|||';
 
 /** `[key, value]` pairs → the cookie format. */
-export const pack = (entries: ReadonlyArray<ReadonlyArray<string | number>>): string => entries.map((entry) => entry.join('=')).join(DELIMITER);
+export const pack = (entries: ReadonlyArray<ReadonlyArray<string | number>>): string =>
+  entries.map((entry) => entry.join('=')).join(DELIMITER);
 
 /** The cookie format → its fields, values decoded once (as the platform reads them). */
 export function unpack(value: string | undefined): Record<string, string> {
@@ -74,10 +75,24 @@ function recordPageView(classify: Classifier, now: Date): void {
   // A view without a running session starts a new visit.
   const udata = readVisitCookie('udata');
   const visits = udata ? (parseInt(unpack(udata).vst ?? '', 10) || 1) + (session ? 0 : 1) : 1;
-  write('udata', pack([['vst', visits], ['uip', NONE], ['uag', navigator.userAgent]]));
+  write(
+    'udata',
+    pack([
+      ['vst', visits],
+      ['uip', NONE],
+      ['uag', navigator.userAgent],
+    ]),
+  );
 
   const pages = session ? (parseInt(unpack(session).pgs ?? '', 10) || 1) + 1 : 1;
-  write('session', pack([['pgs', pages], ['cpg', href]]), new Date(now.getTime() + VISIT_SESSION_MINUTES * 60_000));
+  write(
+    'session',
+    pack([
+      ['pgs', pages],
+      ['cpg', href],
+    ]),
+    new Date(now.getTime() + VISIT_SESSION_MINUTES * 60_000),
+  );
 }
 
 let tracked = false;

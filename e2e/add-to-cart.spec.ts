@@ -36,20 +36,27 @@ test.describe('add to cart from the shop listing', () => {
     await page.goto('/shop-jquery/');
     await booted(page);
     await page.evaluate(() => {
-      const w = window as unknown as { jQuery: (el: Element) => { on: (name: string, fn: (...args: unknown[]) => void) => void }; __heard: unknown[] };
+      const w = window as unknown as {
+        jQuery: (el: Element) => { on: (name: string, fn: (...args: unknown[]) => void) => void };
+        __heard: unknown[];
+      };
       w.__heard = [];
       w.jQuery(document.body).on('added_to_cart', (_event, fragments, hash, $button) => {
         w.__heard.push({
           selectors: Object.keys(fragments as object),
           hash,
-          button: ($button as { jquery?: string; attr: (name: string) => string }).jquery ? ($button as { attr: (name: string) => string }).attr('data-product_id') : null,
+          button: ($button as { jquery?: string; attr: (name: string) => string }).jquery
+            ? ($button as { attr: (name: string) => string }).attr('data-product_id')
+            : null,
         });
       });
     });
     const button = page.locator('a.ajax_add_to_cart').first();
     await button.click();
     await expect(button).toHaveClass(/\badded\b/);
-    const heard = await page.evaluate(() => (window as unknown as { __heard: Array<{ selectors: string[]; hash: string; button: string }> }).__heard);
+    const heard = await page.evaluate(
+      () => (window as unknown as { __heard: Array<{ selectors: string[]; hash: string; button: string }> }).__heard,
+    );
     expect(heard).toHaveLength(1);
     expect(heard[0]!.selectors).toContain('div.widget_shopping_cart_content');
     expect(heard[0]!.hash).toMatch(/^[0-9a-f]{32}$/);
@@ -157,10 +164,14 @@ test.describe('add to cart from the shop listing', () => {
   test('an HTML error page instead of JSON gives the catalogue message', async ({ page }) => {
     await page.goto('/shop/');
     await booted(page);
-    await page.route(ADD, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title><p>Fatal error</p>' }));
+    await page.route(ADD, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title><p>Fatal error</p>' }),
+    );
     const button = page.locator('a.ajax_add_to_cart').first();
     await button.click();
-    await expect(page.locator('li.product', { has: button }).getByRole('alert')).toContainText('The response is not a valid JSON response.');
+    await expect(page.locator('li.product', { has: button }).getByRole('alert')).toContainText(
+      'The response is not a valid JSON response.',
+    );
   });
 
   test('pressing a button fetches its island before the click; the click then adds at once', async ({ page }) => {

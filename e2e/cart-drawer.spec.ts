@@ -28,7 +28,9 @@ async function openFromHeader(page: Page): Promise<void> {
 }
 
 test.describe('cart drawer', () => {
-  test('the header cart link opens it as a labelled dialog; the first opening reloads the fragments once; Esc closes and focus returns', async ({ page }) => {
+  test('the header cart link opens it as a labelled dialog; the first opening reloads the fragments once; Esc closes and focus returns', async ({
+    page,
+  }) => {
     const errors = failOnConsoleErrors(page);
     await page.goto('/shop/');
     await booted(page);
@@ -45,7 +47,9 @@ test.describe('cart drawer', () => {
     await expect(drawer(page).locator('input.qty')).toHaveValue('2');
     await expect(drawerTotal(page)).toContainText('$38.00');
     expect(calls.filter((call) => call.url().includes(REFRESH))).toHaveLength(1);
-    const bodyHeight = await drawer(page).locator('.fly-cart-body').evaluate((el) => el.getBoundingClientRect().height);
+    const bodyHeight = await drawer(page)
+      .locator('.fly-cart-body')
+      .evaluate((el) => el.getBoundingClientRect().height);
     expect(bodyHeight).toBeGreaterThanOrEqual(400);
     // The page behind is inert while the dialog is open.
     await expect(page.locator('#page')).toHaveAttribute('inert', '');
@@ -246,7 +250,9 @@ test.describe('cart drawer', () => {
     expect(loads).toHaveLength(1);
   });
 
-  test('coupons in the drawer: an empty code is not sent, a rejected one says why, a valid one shows in the totals and can be removed', async ({ page }) => {
+  test('coupons in the drawer: an empty code is not sent, a rejected one says why, a valid one shows in the totals and can be removed', async ({
+    page,
+  }) => {
     await page.goto('/shop/');
     await booted(page);
     await addToCart(page, 101, 2);
@@ -417,7 +423,10 @@ test.describe('cart drawer', () => {
 });
 
 test.describe('store notice', () => {
-  test('shows until dismissed; dismissing sets store_notice{id}=hidden on / and hides it, also on the next page', async ({ page, context }) => {
+  test('shows until dismissed; dismissing sets store_notice{id}=hidden on / and hides it, also on the next page', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/shop/');
     await booted(page);
     const notice = page.getByRole('complementary', { name: 'Store notice' });

@@ -37,26 +37,32 @@ async function settled(page: Page): Promise<void> {
 async function scrolledToNotices(page: Page): Promise<void> {
   let last = -1;
   await expect
-    .poll(async () => {
-      const y = await page.evaluate(() => window.scrollY);
-      const still = y === last;
-      last = y;
-      return still;
-    }, { intervals: [150] })
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [150] },
+    )
     .toBe(true);
 }
 
 /** Opens the collapsible coupon section (it stays open across the cart's reloads). */
 async function openCoupons(page: Page): Promise<void> {
   await settled(page);
-  if (!(await page.locator('details.cart-coupon').evaluate((el) => (el as HTMLDetailsElement).open))) await page.getByText('Have a coupon?').click();
+  if (!(await page.locator('details.cart-coupon').evaluate((el) => (el as HTMLDetailsElement).open)))
+    await page.getByText('Have a coupon?').click();
   await expect(page.getByLabel('Coupon:')).toBeVisible();
 }
 
 /** Applies `code` from the coupon field and waits for the cart to reload after it. */
 async function applyCoupon(page: Page, code: string): Promise<void> {
   await page.getByLabel('Coupon:').fill(code);
-  const reloaded = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/cart/');
+  const reloaded = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/cart/',
+  );
   await page.getByRole('button', { name: 'Apply coupon' }).click();
   await reloaded;
   await settled(page);
@@ -64,7 +70,9 @@ async function applyCoupon(page: Page, code: string): Promise<void> {
 }
 
 test.describe('the platform’s classic-cart shopper scenarios, on our fixtures', () => {
-  test('add from the shop, add twice → quantity 2, update the quantity → the total doubles, remove → the empty message', async ({ page }) => {
+  test('add from the shop, add twice → quantity 2, update the quantity → the total doubles, remove → the empty message', async ({
+    page,
+  }) => {
     const errors = failOnConsoleErrors(page);
     await page.goto('/shop/');
     await booted(page);
@@ -85,7 +93,10 @@ test.describe('the platform’s classic-cart shopper scenarios, on our fixtures'
     await expect(update).toBeEnabled();
     const post = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/cart/');
     await update.click();
-    expect(posted(await post)).toMatchObject({ update_cart: 'Update Cart', 'woocommerce-cart-nonce': expect.stringMatching(/^[0-9a-f]{10}$/) });
+    expect(posted(await post)).toMatchObject({
+      update_cart: 'Update Cart',
+      'woocommerce-cart-nonce': expect.stringMatching(/^[0-9a-f]{10}$/),
+    });
     await expect(orderTotal(page)).toHaveText('$76.00');
     await expect(page.getByRole('alert').filter({ hasText: 'Cart updated.' })).toBeVisible();
     await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('4 items');
@@ -100,7 +111,9 @@ test.describe('the platform’s classic-cart shopper scenarios, on our fixtures'
     expect(errors).toEqual([]);
   });
 
-  test('percent and fixed coupons are applied; the same coupon twice is refused; removing a coupon restores the total', async ({ page }) => {
+  test('percent and fixed coupons are applied; the same coupon twice is refused; removing a coupon restores the total', async ({
+    page,
+  }) => {
     await page.goto('/cart/');
     await addToCart(page, 101, 2);
     await openCart(page);
@@ -223,7 +236,10 @@ test.describe('cart page', () => {
     await expect(orderTotal(page)).toHaveText('$34.00');
     const choice = page.waitForRequest((request) => request.url().includes('wc-ajax=update_shipping_method'));
     await totals(page).getByLabel('Local pickup').check();
-    expect(posted(await choice)).toMatchObject({ 'shipping_method[0]': 'local_pickup:3', security: expect.stringMatching(/^[0-9a-f]{10}$/) });
+    expect(posted(await choice)).toMatchObject({
+      'shipping_method[0]': 'local_pickup:3',
+      security: expect.stringMatching(/^[0-9a-f]{10}$/),
+    });
     await expect(orderTotal(page)).toHaveText('$29.00');
     await expect(totals(page).getByLabel('Local pickup')).toBeChecked();
     // The choice holds on a fresh page.
@@ -295,9 +311,16 @@ test.describe('ProductX slider on the cart page', () => {
     await expect(page.locator('.cart-empty')).toBeVisible();
     const item = page.locator('.wopb-block-item', { hasText: 'Printed Colour-Checker Card' });
     await item.getByLabel('Printed Colour-Checker Card quantity').fill('2');
-    const add = page.waitForRequest((request) => request.url().includes('admin-ajax.php') && (request.postData() ?? '').includes('wopb_addcart'));
+    const add = page.waitForRequest(
+      (request) => request.url().includes('admin-ajax.php') && (request.postData() ?? '').includes('wopb_addcart'),
+    );
     await item.getByRole('link', { name: /Add to cart/ }).click();
-    expect(posted(await add)).toMatchObject({ action: 'wopb_addcart', postid: '125', quantity: '2', wpnonce: expect.stringMatching(/^[0-9a-f]{10}$/) });
+    expect(posted(await add)).toMatchObject({
+      action: 'wopb_addcart',
+      postid: '125',
+      quantity: '2',
+      wpnonce: expect.stringMatching(/^[0-9a-f]{10}$/),
+    });
     const area = item.locator('.wopb-cart-action');
     await expect(area).toHaveClass(/\bactive\b/);
     await expect(item.getByRole('link', { name: 'View Cart' })).toBeVisible();
@@ -350,7 +373,9 @@ test.describe('cart reservation timer', () => {
     // Any fixed moment: both say the time since the cookie's start, whatever the date or zone.
     const now = Date.UTC(2030, 0, 15, 12, 0, 0);
     await page.clock.setFixedTime(now);
-    await context.addCookies([{ name: 'wopb_cart_reserved_timer', value: String(now - 6 * 60_000 - 7_000), domain: '127.0.0.1', path: '/' }]);
+    await context.addCookies([
+      { name: 'wopb_cart_reserved_timer', value: String(now - 6 * 60_000 - 7_000), domain: '127.0.0.1', path: '/' },
+    ]);
     await page.goto('/cart/');
     await addToCart(page, 101);
     await openCart(page);
@@ -364,7 +389,9 @@ test.describe('cart reservation timer', () => {
   test('mode clear: at expiry the browser goes to ?wopb-cart-clear, which empties the cart', async ({ page, context }) => {
     await page.goto('/cart/');
     await addToCart(page, 101);
-    await context.addCookies([{ name: 'wopb_cart_reserved_timer', value: String(Date.now() - 15 * 60_000 + 2_000), domain: '127.0.0.1', path: '/' }]);
+    await context.addCookies([
+      { name: 'wopb_cart_reserved_timer', value: String(Date.now() - 15 * 60_000 + 2_000), domain: '127.0.0.1', path: '/' },
+    ]);
     await page.route(/\/cart\/$/, async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, body: (await response.text()).replace('data-action="hide"', 'data-action="clear"') });

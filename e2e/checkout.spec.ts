@@ -79,7 +79,9 @@ test.describe('checkout: login form', () => {
 });
 
 test.describe('checkout: coupon form', () => {
-  test('an empty code is not sent; an applied coupon shows its notice and refreshes the review without the shipping method', async ({ page }) => {
+  test('an empty code is not sent; an applied coupon shows its notice and refreshes the review without the shipping method', async ({
+    page,
+  }) => {
     await page.goto('/shop/');
     await addToCart(page);
     await openCheckout(page);
@@ -135,7 +137,9 @@ test.describe('checkout: buttons', () => {
   test('a button other than place order or the payment section’s does nothing', async ({ page }) => {
     await openCheckout(page);
     const checkouts = callsTo(page, 'checkout');
-    await page.locator('.woocommerce-billing-fields').evaluate((el) => el.insertAdjacentHTML('beforeend', '<button type="submit" class="theme-extra">Extra</button>'));
+    await page
+      .locator('.woocommerce-billing-fields')
+      .evaluate((el) => el.insertAdjacentHTML('beforeend', '<button type="submit" class="theme-extra">Extra</button>'));
     await page.getByRole('button', { name: 'Extra' }).click();
     await expect(page).toHaveURL(/\/checkout\/$/);
     // Place order does send: the one request seen is its, none came from the other button.
@@ -155,8 +159,13 @@ test.describe('checkout: placing orders', () => {
     const group = page.locator(`${CHECKOUT_FORM} > .woocommerce-NoticeGroup-checkout`);
     await expect(group).toContainText('Billing First name is a required field.');
     await expect(group).toContainText('Billing Email address is a required field.');
-    await expect(group.getByRole('link', { name: 'Billing First name is a required field.' })).toHaveAttribute('href', '#billing_first_name');
-    await expect(page.locator('#billing_first_name_field .checkout-inline-error-message')).toHaveText('Billing First name is a required field.');
+    await expect(group.getByRole('link', { name: 'Billing First name is a required field.' })).toHaveAttribute(
+      'href',
+      '#billing_first_name',
+    );
+    await expect(page.locator('#billing_first_name_field .checkout-inline-error-message')).toHaveText(
+      'Billing First name is a required field.',
+    );
     await expect(page.locator('#billing_first_name')).toHaveAttribute('aria-invalid', 'true');
     await expect(group.locator('ul.woocommerce-error')).toBeFocused();
     // §9: the notices end up 100 px below the top of the window.
@@ -231,7 +240,9 @@ test.describe('checkout: order attribution and the e-mail store', () => {
     await expect(inputs.locator('input[name="wc_order_attribution_utm_source"]')).toHaveValue('newsletter');
     await expect(inputs.locator('input[name="wc_order_attribution_utm_medium"]')).toHaveValue('email');
     await expect(inputs.locator('input[name="wc_order_attribution_session_pages"]')).toHaveValue('3');
-    await expect(inputs.locator('input[name="wc_order_attribution_session_entry"]')).toHaveValue(/\/shop\/\?utm_source=newsletter&utm_medium=email$/);
+    await expect(inputs.locator('input[name="wc_order_attribution_session_entry"]')).toHaveValue(
+      /\/shop\/\?utm_source=newsletter&utm_medium=email$/,
+    );
     expect(await inputs.locator('input').count()).toBe(16);
 
     const checkouts = callsTo(page, 'checkout');
@@ -251,7 +262,9 @@ test.describe('checkout: order attribution and the e-mail store', () => {
     await page.evaluate(() => {
       const w = window as unknown as { __emails: unknown[] };
       w.__emails = [];
-      document.body.addEventListener('shop-islands:billing-email', (event) => w.__emails.push((event as CustomEvent<{ args: unknown[] }>).detail.args[0]));
+      document.body.addEventListener('shop-islands:billing-email', (event) =>
+        w.__emails.push((event as CustomEvent<{ args: unknown[] }>).detail.args[0]),
+      );
     });
     await page.locator('#billing_email').fill('ada@');
     await page.locator('#billing_email').blur();

@@ -71,7 +71,9 @@ test.describe('checkout at 1280 px', () => {
     expect(email.width).toBeGreaterThan(first.width + last.width);
   });
 
-  test('payment methods are a bordered list without bullets, the chosen one’s description boxed, and a wide place-order button', async ({ page }) => {
+  test('payment methods are a bordered list without bullets, the chosen one’s description boxed, and a wide place-order button', async ({
+    page,
+  }) => {
     const methods = page.locator('ul.wc_payment_methods');
     expect(await style(methods, 'list-style-type')).toBe('none');
     expect(parseFloat(await style(methods, 'border-top-width'))).toBeGreaterThanOrEqual(1);

@@ -26,7 +26,10 @@ test('legacy handlers skip claimed buttons: nothing is added twice when the old 
   await booted(page);
   // What WooCommerce's add-to-cart.js binds: a delegated click on buttons not marked wc-interactive.
   await page.evaluate(() => {
-    const w = window as unknown as { jQuery: (el: Element) => { on: (name: string, selector: string, fn: () => void) => void }; __legacyClicks: number };
+    const w = window as unknown as {
+      jQuery: (el: Element) => { on: (name: string, selector: string, fn: () => void) => void };
+      __legacyClicks: number;
+    };
     w.__legacyClicks = 0;
     w.jQuery(document.body).on('click', '.add_to_cart_button:not(.wc-interactive)', () => (w.__legacyClicks += 1));
   });
@@ -42,7 +45,9 @@ test('legacy handlers skip claimed buttons: nothing is added twice when the old 
   expect(await page.evaluate(() => (window as unknown as { __legacyClicks: number }).__legacyClicks)).toBe(0);
 });
 
-test('one broken island never breaks the others: with the add-to-cart chunk failing, the mini-cart still removes in place', async ({ page }) => {
+test('one broken island never breaks the others: with the add-to-cart chunk failing, the mini-cart still removes in place', async ({
+  page,
+}) => {
   await page.goto('/shop/');
   await booted(page);
   const button = page.locator('a.ajax_add_to_cart').first();

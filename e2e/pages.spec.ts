@@ -13,7 +13,9 @@ for (const fixture of fixturePages()) {
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-island-state="failed"]')).toHaveCount(0);
     const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

@@ -69,7 +69,17 @@ test.describe('variation form (44 variations, three attributes)', () => {
     await choose(page, { format: 'lightroom', licence: 'commercial' });
     expect(await optionTexts(page, '#pa_edition')).toEqual(expect.arrayContaining(['Cinema (Out of stock)', 'Archive']));
     await choose(page, { licence: '' });
-    expect(await optionTexts(page, '#pa_edition')).toEqual(['Choose an option', 'Core', 'Plus', 'Pro', 'Studio', 'Cinema', 'Archive', 'Complete', 'Legacy']);
+    expect(await optionTexts(page, '#pa_edition')).toEqual([
+      'Choose an option',
+      'Core',
+      'Plus',
+      'Pro',
+      'Studio',
+      'Cinema',
+      'Archive',
+      'Complete',
+      'Legacy',
+    ]);
     expect(calls).toEqual([]);
   });
 
@@ -78,14 +88,18 @@ test.describe('variation form (44 variations, three attributes)', () => {
     await page.evaluate(() => {
       const w = window as unknown as { __found: unknown[] };
       w.__found = [];
-      document.querySelector('form.variations_form')!.addEventListener('found_variation', (event) => w.__found.push((event as CustomEvent<{ args: unknown[] }>).detail.args[0]));
+      document
+        .querySelector('form.variations_form')!
+        .addEventListener('found_variation', (event) => w.__found.push((event as CustomEvent<{ args: unknown[] }>).detail.args[0]));
     });
     await choose(page, { format: 'capture-one', licence: 'commercial', edition: 'pro' });
     await expect(page.locator('.single_variation')).toContainText('$74.00');
     await expect(page.locator('.product_meta .sku')).toHaveText('MASTER-C1-C-PRO');
     await expect(page.locator('input.variation_id')).toHaveValue('327');
     await expect(addButton(page)).not.toHaveClass(/\bdisabled\b/);
-    const found = await page.evaluate(() => (window as unknown as { __found: Array<{ variation_id: number; image: { src: string } }> }).__found);
+    const found = await page.evaluate(
+      () => (window as unknown as { __found: Array<{ variation_id: number; image: { src: string } }> }).__found,
+    );
     expect(found.map((v) => v.variation_id)).toEqual([327]);
     expect(found[0]!.image.src).toContain('master-grading-suite-capture-one');
 
@@ -99,7 +113,9 @@ test.describe('variation form (44 variations, three attributes)', () => {
     await expect(page.locator('#pa_format')).toBeFocused();
   });
 
-  test('a variable product page logs no console warning or error while a variation is chosen (its template is read without eval)', async ({ page }) => {
+  test('a variable product page logs no console warning or error while a variation is chosen (its template is read without eval)', async ({
+    page,
+  }) => {
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') logged.push(`${message.type()}: ${message.text()}`);
@@ -127,10 +143,12 @@ test.describe('variation form (44 variations, three attributes)', () => {
     await expect(page.locator('input.variation_id')).toHaveValue('306');
     await expect(addButton(page)).toHaveClass(/\bwc-variation-is-unavailable\b/);
     await addButton(page).click({ force: true });
-    await expect.poll(() => seen).toEqual([
-      'Sorry, this product is unavailable. Please choose a different combination.',
-      'Sorry, this product is unavailable. Please choose a different combination.',
-    ]);
+    await expect
+      .poll(() => seen)
+      .toEqual([
+        'Sorry, this product is unavailable. Please choose a different combination.',
+        'Sorry, this product is unavailable. Please choose a different combination.',
+      ]);
   });
 
   test('quantity limits: min/max applied and the stepper stops there; sold individually hides the quantity', async ({ page }) => {
@@ -245,7 +263,7 @@ test.describe('add to cart on the product page', () => {
     await expect(form.getByRole('link', { name: 'View cart' })).toHaveCount(1);
   });
 
-  test('if the variation form cannot load, the theme\'s own check still asks for the options', async ({ page }) => {
+  test("if the variation form cannot load, the theme's own check still asks for the options", async ({ page }) => {
     await page.route(/\/chunks\/VariationForm-[^/]+\.js$/, (route) => route.abort('failed'));
     const seen = alerts(page);
     await page.goto(SUITE);
@@ -273,13 +291,17 @@ test.describe('variation form matched by the server (data-product_variations="fa
     await expect(page.locator('input.variation_id')).toHaveValue('220');
     await expect(addButton(page)).not.toHaveClass(/\bdisabled\b/);
     await choose(page, { format: 'photoshop-actions' });
-    await expect(page.locator('.wc-no-matching-variations')).toHaveText('Sorry, no products matched your selection. Please choose a different combination.');
+    await expect(page.locator('.wc-no-matching-variations')).toHaveText(
+      'Sorry, no products matched your selection. Please choose a different combination.',
+    );
     await expect(addButton(page)).toHaveClass(/\bwc-variation-selection-needed\b/);
   });
 
   test('a server error on get_variation leaves the form usable and says what happened', async ({ page }) => {
     await formReady(page, STREET);
-    await page.route(GET_VARIATION, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Error establishing a database connection</p>' }));
+    await page.route(GET_VARIATION, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Error establishing a database connection</p>' }),
+    );
     await choose(page, { format: 'capture-one', licence: 'personal' });
     await expect(mainForm(page).getByRole('alert').filter({ hasText: 'The response is not a valid JSON response.' })).toBeVisible();
     await expect(addButton(page)).toHaveClass(/\bdisabled\b/);
@@ -292,8 +314,8 @@ test.describe('variation form matched by the server (data-product_variations="fa
   });
 });
 
-test.describe('the bought-together add-on\'s nested variation form', () => {
-  test('each form owns its own selects: the product adds with the add-on\'s left empty', async ({ page }) => {
+test.describe("the bought-together add-on's nested variation form", () => {
+  test("each form owns its own selects: the product adds with the add-on's left empty", async ({ page }) => {
     await formReady(page, BUNDLE);
     const nested = page.locator('div.woobt_variations_form');
     await expect(nested).toHaveAttribute('data-island-state', 'live');
@@ -411,12 +433,15 @@ test.describe('variation swatches on product cards', () => {
     expect(errors).toEqual([]);
   });
 
-  test('chooses another attribute\'s only real option automatically', async ({ page }) => {
+  test("chooses another attribute's only real option automatically", async ({ page }) => {
     await page.goto('/shop/');
     await booted(page);
     // Street Documentary has no Photoshop × Commercial: Photoshop leaves Personal as the only licence.
     const card = page.locator('li.product', { has: page.locator('.wopb-loop-variations-form[data-product_id="120"]') });
-    await card.getByRole('group', { name: /^Format/ }).getByRole('button', { name: 'Photoshop Actions' }).click();
+    await card
+      .getByRole('group', { name: /^Format/ })
+      .getByRole('button', { name: 'Photoshop Actions' })
+      .click();
     const licence = card.getByRole('group', { name: /^Licence/ });
     await expect(licence.getByRole('button', { name: 'Personal' })).toHaveAttribute('aria-pressed', 'true');
     await expect(licence.getByRole('button', { name: 'Commercial' })).toHaveAttribute('aria-disabled', 'true');

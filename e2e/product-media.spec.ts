@@ -104,7 +104,9 @@ test.describe('product gallery', () => {
     await expect(zoom).toHaveCount(0);
   });
 
-  test('the zoom button opens a full-screen lightbox, PhotoSwipe’s core loading only then; Esc closes it and focus returns', async ({ page }) => {
+  test('the zoom button opens a full-screen lightbox, PhotoSwipe’s core loading only then; Esc closes it and focus returns', async ({
+    page,
+  }) => {
     const errors = failOnConsoleErrors(page);
     const chunks = recordChunks(page);
     await galleryLive(page);
@@ -156,7 +158,9 @@ test.describe('product gallery', () => {
         ({ form, name, format }) => {
           const el = document.querySelector(form)!;
           const list = JSON.parse(el.getAttribute('data-product_variations') ?? '[]') as Array<{ attributes: Record<string, string> }>;
-          const variation = list.find((v) => v.attributes.attribute_pa_format === format && v.attributes.attribute_pa_licence === 'personal');
+          const variation = list.find(
+            (v) => v.attributes.attribute_pa_format === format && v.attributes.attribute_pa_licence === 'personal',
+          );
           el.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: { args: variation ? [variation] : [] } }));
         },
         { form, name, format },
@@ -166,14 +170,20 @@ test.describe('product gallery', () => {
     await thumbs(page).nth(2).click();
     await fire('found_variation', 'lightroom');
     await expect(firstImage).toHaveAttribute('src', '/wp-content/uploads/presets/film-emulation-collection-lightroom.svg');
-    await expect(thumbs(page).first().locator('img')).toHaveAttribute('src', '/wp-content/uploads/presets/film-emulation-collection-lightroom.svg');
+    await expect(thumbs(page).first().locator('img')).toHaveAttribute(
+      'src',
+      '/wp-content/uploads/presets/film-emulation-collection-lightroom.svg',
+    );
     await expect(thumbs(page).first()).toHaveAttribute('aria-current', 'true');
 
     await fire('found_variation', 'capture-one');
     await expect(thumbs(page)).toHaveCount(2);
     await expect(thumbs(page).nth(1)).toHaveAccessibleName('Go to slide 2: Film Emulation Collection: the styles panel');
     await thumbs(page).nth(1).click();
-    await expect(currentSlide(page).locator('img')).toHaveAttribute('src', '/wp-content/uploads/presets/film-emulation-collection-styles-panel.svg');
+    await expect(currentSlide(page).locator('img')).toHaveAttribute(
+      'src',
+      '/wp-content/uploads/presets/film-emulation-collection-styles-panel.svg',
+    );
 
     await fire('reset_data');
     await expect(thumbs(page)).toHaveCount(5);
@@ -191,7 +201,10 @@ test.describe('product gallery with the variation form island', () => {
     await form.locator('select[name="attribute_pa_format"]').selectOption('lightroom');
     await form.locator('select[name="attribute_pa_licence"]').selectOption('personal');
     await expect(firstImage).toHaveAttribute('src', '/wp-content/uploads/presets/film-emulation-collection-lightroom.svg');
-    await form.getByRole('button', { name: 'Clear options' }).or(form.getByRole('link', { name: 'Clear options' })).click();
+    await form
+      .getByRole('button', { name: 'Clear options' })
+      .or(form.getByRole('link', { name: 'Clear options' }))
+      .click();
     await expect(firstImage).toHaveAttribute('src', '/wp-content/uploads/presets/film-emulation-collection.svg');
   });
 });
@@ -235,12 +248,16 @@ test.describe('size chart', () => {
 
 test.describe('share buttons', () => {
   test('a share opens an 800×500 popup and the block shows the new count', async ({ page, context }) => {
-    await context.route(/^http:\/\/www\.facebook\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Share</title>' }));
+    await context.route(/^http:\/\/www\.facebook\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Share</title>' }),
+    );
     await page.goto(PRODUCT);
     await booted(page);
     const count = page.locator('.wopb-share-count');
     await expect(count).toHaveText('0');
-    const shareCall = page.waitForRequest((request) => request.url().includes('admin-ajax.php') && (request.postData() ?? '').includes('action=wopb_share_count'));
+    const shareCall = page.waitForRequest(
+      (request) => request.url().includes('admin-ajax.php') && (request.postData() ?? '').includes('action=wopb_share_count'),
+    );
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('link', { name: 'Facebook' }).click();
     const popup = await popupOpened;
@@ -256,13 +273,17 @@ test.describe('share buttons', () => {
 
   test('a failed count is only logged and the loading state cleared', async ({ page, context }) => {
     await context.route(/^http:\/\/twitter\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Share</title>' }));
-    await page.route('**/wp-admin/admin-ajax.php', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: 'Internal error' }));
+    await page.route('**/wp-admin/admin-ajax.php', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: 'Internal error' }),
+    );
     const logged: string[] = [];
     page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
     await page.goto(PRODUCT);
     await booted(page);
     await page.getByRole('link', { name: 'Twitter' }).click();
-    await expect.poll(() => logged.some((line) => line.startsWith('warning: [shop-islands] share-buttons: Error occured.please try again'))).toBe(true);
+    await expect
+      .poll(() => logged.some((line) => line.startsWith('warning: [shop-islands] share-buttons: Error occured.please try again')))
+      .toBe(true);
     await expect(page.locator('.wopb-share')).not.toHaveClass(/wopb-share-loading/);
     await expect(page.locator('.wopb-share-count')).toHaveText('0');
     await expect(page.locator('.wopb-share [role="alert"]')).toHaveCount(0);

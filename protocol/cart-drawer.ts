@@ -58,7 +58,11 @@ const templateLazyloadContract = defineContract<string | null, { template: strin
 const perTheme = new Map<string, Contract<unknown, Payload>>();
 
 /** `/?wc-ajax={theme}_{suffix}`, queued with every other cart change. */
-function themeCartContract<T>(suffix: string, parse: (raw: unknown) => T, options: { nonce: boolean; method?: Method } = { nonce: true }): Contract<T, Payload> {
+function themeCartContract<T>(
+  suffix: string,
+  parse: (raw: unknown) => T,
+  options: { nonce: boolean; method?: Method } = { nonce: true },
+): Contract<T, Payload> {
   const theme = shopConfig().vendors.theme;
   const method = options.method ?? 'POST';
   const key = `${theme}|${suffix}|${method}`;

@@ -16,9 +16,27 @@ describe('the platform’s cart page calls (§7)', () => {
     await removeCartCoupon('save5');
     await updateCartShippingMethod({ 0: 'flat_rate:1' });
     expect(server.requests.map((r) => [r.url, fields(r.body)])).toEqual([
-      [`${ORIGIN}/?wc-ajax=apply_coupon`, [['coupon_code', 'save5'], ['security', 'an']]],
-      [`${ORIGIN}/?wc-ajax=remove_coupon`, [['coupon', 'save5'], ['security', 'rn']]],
-      [`${ORIGIN}/?wc-ajax=update_shipping_method`, [['shipping_method[0]', 'flat_rate:1'], ['security', 'sn']]],
+      [
+        `${ORIGIN}/?wc-ajax=apply_coupon`,
+        [
+          ['coupon_code', 'save5'],
+          ['security', 'an'],
+        ],
+      ],
+      [
+        `${ORIGIN}/?wc-ajax=remove_coupon`,
+        [
+          ['coupon', 'save5'],
+          ['security', 'rn'],
+        ],
+      ],
+      [
+        `${ORIGIN}/?wc-ajax=update_shipping_method`,
+        [
+          ['shipping_method[0]', 'flat_rate:1'],
+          ['security', 'sn'],
+        ],
+      ],
     ]);
   });
 
@@ -26,10 +44,16 @@ describe('the platform’s cart page calls (§7)', () => {
     useConfig({ cartUrl: '/basket/' });
     const server = fakeServer(() => textResponse('<html></html>'));
     await getCartPage({ remove_item: 'k', _wpnonce: 'n' });
-    await postCartForm([['cart[k][qty]', '2'], ['update_cart', 'Update Cart']]);
+    await postCartForm([
+      ['cart[k][qty]', '2'],
+      ['update_cart', 'Update Cart'],
+    ]);
     expect(server.requests[0]).toMatchObject({ method: 'GET', url: `${ORIGIN}/basket/?remove_item=k&_wpnonce=n` });
     expect(server.requests[1]).toMatchObject({ method: 'POST', url: `${ORIGIN}/basket/` });
-    expect(fields(server.requests[1]!.body)).toEqual([['cart[k][qty]', '2'], ['update_cart', 'Update Cart']]);
+    expect(fields(server.requests[1]!.body)).toEqual([
+      ['cart[k][qty]', '2'],
+      ['update_cart', 'Update Cart'],
+    ]);
   });
 });
 
@@ -40,7 +64,12 @@ describe('ProductX wopb_addcart (§7)', () => {
     await expect(wopbAddToCart(125)).resolves.toBe(true);
     await expect(wopbAddToCart(125, 3)).resolves.toBe(false);
     expect(server.requests[0]!.url).toBe(`${ORIGIN}/wp-admin/admin-ajax.php`);
-    expect(fields(server.requests[0]!.body)).toEqual([['action', 'wopb_addcart'], ['postid', '125'], ['quantity', '1'], ['wpnonce', 'wn']]);
+    expect(fields(server.requests[0]!.body)).toEqual([
+      ['action', 'wopb_addcart'],
+      ['postid', '125'],
+      ['quantity', '1'],
+      ['wpnonce', 'wn'],
+    ]);
     expect(fields(server.requests[1]!.body)).toContainEqual(['quantity', '3']);
     expect(parseWopbAddCart({ success: false })).toBe(false);
     expect(parseWopbAddCart('0')).toBe(false);

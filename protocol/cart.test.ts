@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetProtocolForTests } from './client.ts';
-import {
-  addToCart,
-  getRefreshedFragments,
-  getVariation,
-  parseAddToCart,
-  refreshedFragmentsContract,
-  removeFromCart,
-} from './cart.ts';
+import { addToCart, getRefreshedFragments, getVariation, parseAddToCart, refreshedFragmentsContract, removeFromCart } from './cart.ts';
 import { ProtocolError, isAbort } from './errors.ts';
 import { capture, fakeServer, fields, jsonResponse, never, textResponse, useConfig } from './testing.ts';
 
@@ -23,7 +16,11 @@ describe('addToCart', () => {
     const server = fakeServer(fromCapture('add_to_cart-simple.json'));
     const result = await addToCart({ product_id: 14, quantity: 1, product_sku: 'woo-beanie' });
     expect(server.requests[0]).toMatchObject({ method: 'POST', url: `${ORIGIN}/?wc-ajax=add_to_cart` });
-    expect(fields(server.requests[0]?.body ?? '')).toEqual([['product_id', '14'], ['quantity', '1'], ['product_sku', 'woo-beanie']]);
+    expect(fields(server.requests[0]?.body ?? '')).toEqual([
+      ['product_id', '14'],
+      ['quantity', '1'],
+      ['product_sku', 'woo-beanie'],
+    ]);
     expect(result.kind).toBe('added');
     if (result.kind !== 'added') return;
     expect(Object.keys(result.fragments)).toEqual(FRAGMENT_KEYS);
@@ -34,13 +31,19 @@ describe('addToCart', () => {
   it('reads the variation add-to-cart answer the same way', async () => {
     useConfig();
     fakeServer(fromCapture('add_to_cart-variation.json'));
-    await expect(addToCart({ product_id: 21, quantity: 1 })).resolves.toMatchObject({ kind: 'added', cartHash: 'fa944bea248963c47bd4cbc2bb0df6d8' });
+    await expect(addToCart({ product_id: 21, quantity: 1 })).resolves.toMatchObject({
+      kind: 'added',
+      cartHash: 'fa944bea248963c47bd4cbc2bb0df6d8',
+    });
   });
 
   it('redirects to product_url on {"error":true,"product_url":…} (§4 outcome 1)', async () => {
     useConfig();
     fakeServer(fromCapture('add_to_cart-error-outofstock.json'));
-    await expect(addToCart({ product_id: 99 })).resolves.toEqual({ kind: 'redirect', productUrl: 'http://127.0.0.1:8080/product/sold-out-mug/' });
+    await expect(addToCart({ product_id: 99 })).resolves.toEqual({
+      kind: 'redirect',
+      productUrl: 'http://127.0.0.1:8080/product/sold-out-mug/',
+    });
   });
 
   it('fails on an error without a usable product_url, or on an empty answer', async () => {

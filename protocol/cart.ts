@@ -14,9 +14,7 @@ export interface CartFragments {
 }
 
 export type AddToCartResult =
-  | { kind: 'added'; fragments: Record<string, string>; cartHash: string }
-  | { kind: 'redirect'; productUrl: string }
-  | { kind: 'failed' };
+  { kind: 'added'; fragments: Record<string, string>; cartHash: string } | { kind: 'redirect'; productUrl: string } | { kind: 'failed' };
 
 /**
  * Adding and removing share one queue, as in the platform's own script: cart
@@ -89,16 +87,18 @@ export const refreshedFragmentsContract = defineContract<CartFragments, { time: 
   parse: parseRefreshedFragments,
 });
 
-const getVariationContract = defineContract<Variation | null, Readonly<Record<string, string | number | Readonly<Record<string, string>>>>>({
-  name: 'get_variation',
-  transport: { wcAjax: 'get_variation' },
-  method: 'POST',
-  body: 'form',
-  concurrency: 'latest',
-  // One lookup per product at a time: two different forms on a page never cancel each other.
-  lane: (input) => `get_variation:${String(input.product_id)}`,
-  parse: parseVariation,
-});
+const getVariationContract = defineContract<Variation | null, Readonly<Record<string, string | number | Readonly<Record<string, string>>>>>(
+  {
+    name: 'get_variation',
+    transport: { wcAjax: 'get_variation' },
+    method: 'POST',
+    body: 'form',
+    concurrency: 'latest',
+    // One lookup per product at a time: two different forms on a page never cancel each other.
+    lane: (input) => `get_variation:${String(input.product_id)}`,
+    parse: parseVariation,
+  },
+);
 
 /** Adds to the cart with the button's data as payload (§7); queued behind every other cart change. */
 export function addToCart(payload: Record<string, string | number>, options?: CallOptions): Promise<AddToCartResult> {

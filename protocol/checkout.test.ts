@@ -12,11 +12,23 @@ const NONCES = { 'update-order-review': 'uor1', 'apply-coupon': 'apc1', 'remove-
 describe('update_order_review', () => {
   it('posts the payload with the update-order-review nonce as security and reads the fragments', async () => {
     useConfig({ nonces: NONCES });
-    const server = fakeServer(() => jsonResponse({ result: 'success', messages: '', reload: false, fragments: { '.woocommerce-checkout-payment': '<div></div>' } }));
+    const server = fakeServer(() =>
+      jsonResponse({ result: 'success', messages: '', reload: false, fragments: { '.woocommerce-checkout-payment': '<div></div>' } }),
+    );
     const update = await updateOrderReview({ payment_method: 'cheque', has_full_address: true, shipping_method: { 0: 'flat_rate:1' } });
     expect(server.requests[0]?.url).toBe(`${ORIGIN}/?wc-ajax=update_order_review`);
-    expect(fields(server.requests[0]?.body ?? '')).toEqual([['payment_method', 'cheque'], ['has_full_address', 'true'], ['shipping_method[0]', 'flat_rate:1'], ['security', 'uor1']]);
-    expect(update).toEqual({ result: 'success', messages: '', reload: false, fragments: { '.woocommerce-checkout-payment': '<div></div>' } });
+    expect(fields(server.requests[0]?.body ?? '')).toEqual([
+      ['payment_method', 'cheque'],
+      ['has_full_address', 'true'],
+      ['shipping_method[0]', 'flat_rate:1'],
+      ['security', 'uor1'],
+    ]);
+    expect(update).toEqual({
+      result: 'success',
+      messages: '',
+      reload: false,
+      fragments: { '.woocommerce-checkout-payment': '<div></div>' },
+    });
   });
 
   it('a newer refresh aborts the older one', async () => {
@@ -37,12 +49,23 @@ describe('checkout', () => {
         ? jsonResponse({ result: 'failure', messages: '<ul class="woocommerce-error"><li>x</li></ul>', refresh: false, reload: false })
         : jsonResponse({ result: 'success', redirect: '/checkout/order-received/1001/?key=wc_order_abc', order_id: 1001 }),
     );
-    await expect(placeOrder({ billing_first_name: '' })).resolves.toEqual({ kind: 'failure', messages: '<ul class="woocommerce-error"><li>x</li></ul>', refresh: false, reload: false });
-    await expect(placeOrder({ billing_first_name: 'Ada' })).resolves.toEqual({ kind: 'success', redirect: '/checkout/order-received/1001/?key=wc_order_abc' });
+    await expect(placeOrder({ billing_first_name: '' })).resolves.toEqual({
+      kind: 'failure',
+      messages: '<ul class="woocommerce-error"><li>x</li></ul>',
+      refresh: false,
+      reload: false,
+    });
+    await expect(placeOrder({ billing_first_name: 'Ada' })).resolves.toEqual({
+      kind: 'success',
+      redirect: '/checkout/order-received/1001/?key=wc_order_abc',
+    });
   });
 
   it('keeps the JSON from an answer with PHP notices in front, like the platform', () => {
-    expect(parsePlaceOrder('<br /><b>Notice</b>: x in y<br />{"result":"success","redirect":"/r/"}')).toEqual({ kind: 'success', redirect: '/r/' });
+    expect(parsePlaceOrder('<br /><b>Notice</b>: x in y<br />{"result":"success","redirect":"/r/"}')).toEqual({
+      kind: 'success',
+      redirect: '/r/',
+    });
     expect(() => parsePlaceOrder('<html>Fatal error</html>')).toThrow(ProtocolError);
   });
 
@@ -63,13 +86,27 @@ describe('coupons on checkout', () => {
   it('apply posts security + coupon_code + billing_email and reads the notice; remove posts coupon', async () => {
     useConfig({ nonces: NONCES });
     const server = fakeServer((_, index) =>
-      textResponse(index === 0 ? '<ul class="woocommerce-error" role="alert"><li>Coupon "x" does not exist!</li></ul>' : '<div class="woocommerce-message" role="alert">Coupon has been removed.</div>'),
+      textResponse(
+        index === 0
+          ? '<ul class="woocommerce-error" role="alert"><li>Coupon "x" does not exist!</li></ul>'
+          : '<div class="woocommerce-message" role="alert">Coupon has been removed.</div>',
+      ),
     );
     await expect(applyCoupon('x', 'ada@example.com')).resolves.toMatchObject({ isError: true });
-    await expect(removeCoupon('summer10')).resolves.toMatchObject({ isError: false, html: expect.stringContaining('Coupon has been removed.') });
-    expect(fields(server.requests[0]?.body ?? '')).toEqual([['coupon_code', 'x'], ['billing_email', 'ada@example.com'], ['security', 'apc1']]);
+    await expect(removeCoupon('summer10')).resolves.toMatchObject({
+      isError: false,
+      html: expect.stringContaining('Coupon has been removed.'),
+    });
+    expect(fields(server.requests[0]?.body ?? '')).toEqual([
+      ['coupon_code', 'x'],
+      ['billing_email', 'ada@example.com'],
+      ['security', 'apc1'],
+    ]);
     expect(server.requests[1]?.url).toBe(`${ORIGIN}/?wc-ajax=remove_coupon`);
-    expect(fields(server.requests[1]?.body ?? '')).toEqual([['coupon', 'summer10'], ['security', 'rmc1']]);
+    expect(fields(server.requests[1]?.body ?? '')).toEqual([
+      ['coupon', 'summer10'],
+      ['security', 'rmc1'],
+    ]);
   });
 });
 
@@ -77,18 +114,32 @@ describe('wopb_checkout_login', () => {
   it('posts {action, username, password, rememberme, wpnonce} to admin-ajax; success, or 422 field errors', async () => {
     useConfig({ nonces: NONCES });
     const server = fakeServer((_, index) =>
-      index === 0 ? jsonResponse({ username: 'Username or Email is required.', password: '' }, { status: 422 }) : jsonResponse({ success: true, data: { success: true } }),
+      index === 0
+        ? jsonResponse({ username: 'Username or Email is required.', password: '' }, { status: 422 })
+        : jsonResponse({ success: true, data: { success: true } }),
     );
-    await expect(checkoutLogin({ username: '', password: '', rememberme: false })).resolves.toEqual({ kind: 'errors', errors: { username: 'Username or Email is required.' } });
+    await expect(checkoutLogin({ username: '', password: '', rememberme: false })).resolves.toEqual({
+      kind: 'errors',
+      errors: { username: 'Username or Email is required.' },
+    });
     await expect(checkoutLogin({ username: 'demo', password: 'pw', rememberme: true })).resolves.toEqual({ kind: 'success' });
     expect(server.requests[1]?.url).toBe(`${ORIGIN}/wp-admin/admin-ajax.php`);
-    expect(fields(server.requests[1]?.body ?? '')).toEqual([['action', 'wopb_checkout_login'], ['username', 'demo'], ['password', 'pw'], ['rememberme', 'forever'], ['wpnonce', 'wopb1']]);
+    expect(fields(server.requests[1]?.body ?? '')).toEqual([
+      ['action', 'wopb_checkout_login'],
+      ['username', 'demo'],
+      ['password', 'pw'],
+      ['rememberme', 'forever'],
+      ['wpnonce', 'wopb1'],
+    ]);
   });
 
   it('a plain 422 message goes to the general area; anything else rejects', async () => {
     useConfig({ nonces: NONCES });
     fakeServer((_, index) => (index === 0 ? jsonResponse('Too many attempts.', { status: 422 }) : textResponse('0')));
-    await expect(checkoutLogin({ username: 'a', password: 'b', rememberme: false })).resolves.toEqual({ kind: 'errors', errors: { default: 'Too many attempts.' } });
+    await expect(checkoutLogin({ username: 'a', password: 'b', rememberme: false })).resolves.toEqual({
+      kind: 'errors',
+      errors: { default: 'Too many attempts.' },
+    });
     await expect(checkoutLogin({ username: 'a', password: 'b', rememberme: false })).rejects.toThrow('An unknown error occurred.');
   });
 });

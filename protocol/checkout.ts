@@ -178,7 +178,11 @@ export async function checkoutLogin(
   options?: CallOptions,
 ): Promise<CheckoutLoginResult> {
   try {
-    return await call(checkoutLoginContract, { username: input.username, password: input.password, rememberme: input.rememberme ? 'forever' : '' }, options);
+    return await call(
+      checkoutLoginContract,
+      { username: input.username, password: input.password, rememberme: input.rememberme ? 'forever' : '' },
+      options,
+    );
   } catch (error) {
     // wp_send_json( $errors, 422 ): the only failure that carries messages for the shopper.
     const errors = error instanceof ProtocolError && error.status === 422 ? loginErrors(error.body) : null;

@@ -10,14 +10,7 @@ import { ProtocolError, isAbort } from './errors.ts';
 import { isRecord, readNonEmptyString } from './validate.ts';
 
 /** A value a request can carry: scalars, lists and nested maps (sent PHP-style in a form). */
-export type FieldValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | readonly FieldValue[]
-  | { readonly [key: string]: FieldValue };
+export type FieldValue = string | number | boolean | null | undefined | readonly FieldValue[] | { readonly [key: string]: FieldValue };
 export type Payload = { readonly [key: string]: FieldValue };
 
 /** Where a call goes (§7 "Endpoint shapes"). A REST path may hold `{name}` slots, filled from the payload. */
@@ -36,9 +29,7 @@ export type ResponseType = 'json' | 'text' | 'json-or-text';
 /** §6: the body fields a server-issued nonce travels in. */
 export type NonceField = 'security' | 'wpnonce' | 'nonce' | '_wpnonce';
 /** Where a call's nonce goes, and which `ShopConfig.nonces` key supplies it. */
-export type NoncePlacement =
-  | { readonly field: NonceField; readonly key: string }
-  | { readonly header: 'X-WP-Nonce'; readonly key: string };
+export type NoncePlacement = { readonly field: NonceField; readonly key: string } | { readonly header: 'X-WP-Nonce'; readonly key: string };
 /** `latest`: a new call aborts its unfinished predecessor. `queue`: one at a time, in call order. */
 export type Concurrency = 'parallel' | 'latest' | 'queue';
 

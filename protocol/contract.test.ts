@@ -27,7 +27,11 @@ describe('call: where the request goes and what it carries', () => {
     expect(request?.url).toBe(`${ORIGIN}/?wc-ajax=x`);
     expect(request?.method).toBe('POST');
     expect(request?.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(fields(request?.body ?? '')).toEqual([['a', '1'], ['ids[]', '1'], ['ids[]', '2']]);
+    expect(fields(request?.body ?? '')).toEqual([
+      ['a', '1'],
+      ['ids[]', '1'],
+      ['ids[]', '2'],
+    ]);
   });
 
   it('sends a GET payload in the query, and fills REST path slots', async () => {
@@ -51,18 +55,33 @@ describe('call: where the request goes and what it carries', () => {
     useConfig();
     const server = fakeServer(() => jsonResponse({ success: true }));
     const form = defineContract({ name: 'a', transport: { adminAjax: 'woosw_get_data' }, method: 'POST', parse: anything });
-    const query = defineContract({ name: 'b', transport: { adminAjax: 'omnisend_identify' }, method: 'POST', body: 'none', parse: anything });
+    const query = defineContract({
+      name: 'b',
+      transport: { adminAjax: 'omnisend_identify' },
+      method: 'POST',
+      body: 'none',
+      parse: anything,
+    });
     await call(form, { key: 'ABC123' });
     await call(query, { email: 'a@b.c' });
     expect(server.requests[0]?.url).toBe(`${ORIGIN}/wp-admin/admin-ajax.php`);
-    expect(fields(server.requests[0]?.body ?? '')).toEqual([['action', 'woosw_get_data'], ['key', 'ABC123']]);
+    expect(fields(server.requests[0]?.body ?? '')).toEqual([
+      ['action', 'woosw_get_data'],
+      ['key', 'ABC123'],
+    ]);
     expect(server.requests[1]?.url).toBe(`${ORIGIN}/wp-admin/admin-ajax.php?action=omnisend_identify&email=a%40b.c`);
   });
 
   it('sends a JSON body', async () => {
     useConfig();
     const server = fakeServer(() => jsonResponse({ blockList: [] }));
-    const contract = defineContract({ name: 'f', transport: { rest: 'wopb/product-filter' }, method: 'POST', body: 'json', parse: anything });
+    const contract = defineContract({
+      name: 'f',
+      transport: { rest: 'wopb/product-filter' },
+      method: 'POST',
+      body: 'json',
+      parse: anything,
+    });
     await call(contract, { post_id: 5, product_filters: { search: 'x' } });
     expect(server.requests[0]?.headers.get('content-type')).toBe('application/json');
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ post_id: 5, product_filters: { search: 'x' } });
@@ -73,11 +92,27 @@ describe('call: nonces (§6)', () => {
   it('puts a nonce in the named body field, from the named config key', async () => {
     useConfig({ nonces: { cart: 'c4rt', wopb: 'w0pb' } });
     const server = fakeServer(() => jsonResponse({}));
-    const coupon = defineContract({ name: 'c', transport: { wcAjax: 'apply_coupon' }, method: 'POST', nonce: { field: 'security', key: 'cart' }, parse: anything });
-    const filter = defineContract({ name: 'f', transport: { rest: 'wopb/product-filter' }, method: 'POST', body: 'json', nonce: { field: 'wpnonce', key: 'wopb' }, parse: anything });
+    const coupon = defineContract({
+      name: 'c',
+      transport: { wcAjax: 'apply_coupon' },
+      method: 'POST',
+      nonce: { field: 'security', key: 'cart' },
+      parse: anything,
+    });
+    const filter = defineContract({
+      name: 'f',
+      transport: { rest: 'wopb/product-filter' },
+      method: 'POST',
+      body: 'json',
+      nonce: { field: 'wpnonce', key: 'wopb' },
+      parse: anything,
+    });
     await call(coupon, { coupon_code: 'SAVE' });
     await call(filter, { post_id: 1 });
-    expect(fields(server.requests[0]?.body ?? '')).toEqual([['coupon_code', 'SAVE'], ['security', 'c4rt']]);
+    expect(fields(server.requests[0]?.body ?? '')).toEqual([
+      ['coupon_code', 'SAVE'],
+      ['security', 'c4rt'],
+    ]);
     expect(server.requests[0]?.headers.has('x-wp-nonce')).toBe(false);
     expect(JSON.parse(server.requests[1]?.body ?? '')).toEqual({ post_id: 1, wpnonce: 'w0pb' });
   });
@@ -85,7 +120,14 @@ describe('call: nonces (§6)', () => {
   it('puts a nonce in the X-WP-Nonce header', async () => {
     useConfig({ nonces: { rest: 'r35t' } });
     const server = fakeServer(() => jsonResponse({}));
-    const dismiss = defineContract({ name: 'd', transport: { rest: 'wp/v2/users/me' }, method: 'POST', body: 'json', nonce: { header: 'X-WP-Nonce', key: 'rest' }, parse: anything });
+    const dismiss = defineContract({
+      name: 'd',
+      transport: { rest: 'wp/v2/users/me' },
+      method: 'POST',
+      body: 'json',
+      nonce: { header: 'X-WP-Nonce', key: 'rest' },
+      parse: anything,
+    });
     await call(dismiss, { meta: { coming_soon_banner_dismissed: 'yes' } });
     expect(server.requests[0]?.headers.get('x-wp-nonce')).toBe('r35t');
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ meta: { coming_soon_banner_dismissed: 'yes' } });
@@ -93,7 +135,13 @@ describe('call: nonces (§6)', () => {
 
   const invalidNonce = () =>
     jsonResponse({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, { status: 403 });
-  const restCall = defineContract({ name: 'r', transport: { rest: 'wopb/views' }, method: 'POST', nonce: { header: 'X-WP-Nonce', key: 'rest' }, parse: anything });
+  const restCall = defineContract({
+    name: 'r',
+    transport: { rest: 'wopb/views' },
+    method: 'POST',
+    nonce: { header: 'X-WP-Nonce', key: 'rest' },
+    parse: anything,
+  });
 
   it('on rest_cookie_invalid_nonce fetches a fresh nonce, retries once, and keeps the fresh nonce', async () => {
     useConfig({ nonces: { rest: 'stale' } });
@@ -117,13 +165,20 @@ describe('call: nonces (§6)', () => {
     const server = fakeServer((request) => (request.url.includes('action=rest-nonce') ? textResponse('fresh12345') : invalidNonce()));
     const error = await call(restCall, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProtocolError);
-    expect(error).toMatchObject({ code: 'http_error', status: 403, serverCode: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' });
+    expect(error).toMatchObject({
+      code: 'http_error',
+      status: 403,
+      serverCode: 'rest_cookie_invalid_nonce',
+      message: 'Cookie check failed',
+    });
     expect(server.requests).toHaveLength(3);
   });
 
   it('gives up with the original error when no fresh nonce comes back', async () => {
     useConfig({ nonces: { rest: 'stale' } });
-    const server = fakeServer((request) => (request.url.includes('action=rest-nonce') ? textResponse('0', { status: 400 }) : invalidNonce()));
+    const server = fakeServer((request) =>
+      request.url.includes('action=rest-nonce') ? textResponse('0', { status: 400 }) : invalidNonce(),
+    );
     await expect(call(restCall, {})).rejects.toMatchObject({ code: 'http_error', serverCode: 'rest_cookie_invalid_nonce' });
     expect(server.requests).toHaveLength(2);
   });
@@ -143,8 +198,20 @@ describe('call: request conventions (§7)', () => {
   it('sends PUT, PATCH and DELETE as POST with X-HTTP-Method-Override', async () => {
     useConfig();
     const server = fakeServer(() => jsonResponse({}));
-    const put = defineContract({ name: 'put', transport: { rest: 'wc/store/v1/cart/items/{key}' }, method: 'PUT', body: 'json', parse: anything });
-    const remove = defineContract({ name: 'del', transport: { rest: 'wp/v2/media/{id}' }, method: 'DELETE', body: 'none', parse: anything });
+    const put = defineContract({
+      name: 'put',
+      transport: { rest: 'wc/store/v1/cart/items/{key}' },
+      method: 'PUT',
+      body: 'json',
+      parse: anything,
+    });
+    const remove = defineContract({
+      name: 'del',
+      transport: { rest: 'wp/v2/media/{id}' },
+      method: 'DELETE',
+      body: 'none',
+      parse: anything,
+    });
     await call(put, { key: 'abc', quantity: 2 });
     await call(remove, { id: 9, force: true });
     expect(server.requests[0]).toMatchObject({ method: 'POST', url: `${ORIGIN}/wp-json/wc/store/v1/cart/items/abc?_locale=user` });
@@ -165,7 +232,12 @@ describe('call: request conventions (§7)', () => {
       if (n < 3) link.push(`<${ORIGIN}/wp-json/wp/v2/categories?per_page=100&_locale=user&page=${n + 1}>; rel="next"`);
       return jsonResponse(items.slice((n - 1) * 100, n * 100), { headers: { Link: link.join(', '), 'X-WP-TotalPages': '3' } });
     });
-    const all = defineContract({ name: 'cats', transport: { rest: 'wp/v2/categories' }, method: 'GET', parse: (raw) => raw as { id: number }[] });
+    const all = defineContract({
+      name: 'cats',
+      transport: { rest: 'wp/v2/categories' },
+      method: 'GET',
+      parse: (raw) => raw as { id: number }[],
+    });
     const result = await call(all, { per_page: -1 });
     expect(result).toHaveLength(250);
     expect(result.at(-1)).toEqual({ id: 250 });
@@ -188,7 +260,13 @@ describe('call: request conventions (§7)', () => {
   it('reads a time-out from the shop config', async () => {
     useConfig({ fragmentsTimeoutMs: 25 });
     fakeServer(() => never());
-    const contract = defineContract({ name: 'frag', transport: { wcAjax: 'x' }, method: 'POST', timeout: (config) => config.fragmentsTimeoutMs, parse: anything });
+    const contract = defineContract({
+      name: 'frag',
+      transport: { wcAjax: 'x' },
+      method: 'POST',
+      timeout: (config) => config.fragmentsTimeoutMs,
+      parse: anything,
+    });
     vi.useFakeTimers();
     try {
       let outcome: unknown;
@@ -208,7 +286,9 @@ describe('call: errors (§8)', () => {
 
   it('turns an HTML error page into invalid_json', async () => {
     useConfig();
-    fakeServer(() => textResponse('<!DOCTYPE html><html><body><p>There has been a critical error on this website.</p></body></html>', { status: 500 }));
+    fakeServer(() =>
+      textResponse('<!DOCTYPE html><html><body><p>There has been a critical error on this website.</p></body></html>', { status: 500 }),
+    );
     const error = await call(json, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProtocolError);
     expect(error).toMatchObject({ code: 'invalid_json', status: 500, message: 'The response is not a valid JSON response.' });
@@ -222,7 +302,12 @@ describe('call: errors (§8)', () => {
 
   it("carries a WP REST error's own message on a 5xx", async () => {
     useConfig();
-    fakeServer(() => jsonResponse({ code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } }, { status: 500 }));
+    fakeServer(() =>
+      jsonResponse(
+        { code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } },
+        { status: 500 },
+      ),
+    );
     await expect(call(json, {})).rejects.toMatchObject({
       code: 'http_error',
       status: 500,
@@ -286,7 +371,12 @@ describe('call: errors (§8)', () => {
         return raw;
       },
     });
-    const careless = defineContract({ name: 'c', transport: { wcAjax: 'c' }, method: 'POST', parse: (raw) => (raw as { a: { b: number } }).a.b });
+    const careless = defineContract({
+      name: 'c',
+      transport: { wcAjax: 'c' },
+      method: 'POST',
+      parse: (raw) => (raw as { a: { b: number } }).a.b,
+    });
     await expect(call(strict, {})).rejects.toMatchObject({ code: 'unknown_error', message: 'An unknown error occurred.' });
     await expect(call(careless, {})).rejects.toMatchObject({ code: 'unknown_error' });
   });
@@ -296,7 +386,13 @@ describe('call: errors (§8)', () => {
     fakeServer((request) => (request.url.includes('html') ? textResponse('<li>1</li>') : textResponse('1')));
     const html = defineContract({ name: 'h', transport: { wcAjax: 'html' }, method: 'POST', response: 'text', parse: String });
     const either = defineContract({ name: 'e', transport: { adminAjax: 'x' }, method: 'POST', response: 'json-or-text', parse: anything });
-    const eitherHtml = defineContract({ name: 'eh', transport: { wcAjax: 'html' }, method: 'POST', response: 'json-or-text', parse: anything });
+    const eitherHtml = defineContract({
+      name: 'eh',
+      transport: { wcAjax: 'html' },
+      method: 'POST',
+      response: 'json-or-text',
+      parse: anything,
+    });
     await expect(call(html, {})).resolves.toBe('<li>1</li>');
     await expect(call(either, {})).resolves.toBe(1);
     await expect(call(eitherHtml, {})).resolves.toBe('<li>1</li>');

@@ -29,7 +29,9 @@ describe('validate', () => {
     expect(readStringMap([])).toEqual({});
     expect(readStringMap(['x'])).toBeUndefined();
     expect(readStringMap('x')).toBeUndefined();
-    expect(fragmentsMap({ 'a.cart-contents': '<a class="cart-contents"></a>' })).toEqual({ 'a.cart-contents': '<a class="cart-contents"></a>' });
+    expect(fragmentsMap({ 'a.cart-contents': '<a class="cart-contents"></a>' })).toEqual({
+      'a.cart-contents': '<a class="cart-contents"></a>',
+    });
     expect(fragmentsMap(undefined)).toBeUndefined();
   });
 });

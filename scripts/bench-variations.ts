@@ -73,11 +73,21 @@ interface Stats {
 function stats(samples: number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1]!, mean: samples.reduce((s, x) => s + x, 0) / samples.length, count: samples.length };
+  return {
+    median: at(0.5),
+    p95: at(0.95),
+    max: sorted[sorted.length - 1]!,
+    mean: samples.reduce((s, x) => s + x, 0) / samples.length,
+    count: samples.length,
+  };
 }
 
 /** The pure work of one selection change, as the island does it. */
-function pureChange(index: ReturnType<typeof buildVariationIndex>, variations: readonly BenchVariation[], chosen: Record<string, string>): void {
+function pureChange(
+  index: ReturnType<typeof buildVariationIndex>,
+  variations: readonly BenchVariation[],
+  chosen: Record<string, string>,
+): void {
   const current = chosenAttributes(ATTRIBUTES.map(([name]) => [name, chosen[name] ?? ''] as const));
   const availability = narrowOptions(index, current.values);
   ATTRIBUTES.forEach(([name, values], at) => planSelect(values, availability[at]!, chosen[name] ?? '', true));
@@ -86,7 +96,10 @@ function pureChange(index: ReturnType<typeof buildVariationIndex>, variations: r
 
 export function measurePure(changes = 2000): Stats {
   const variations = benchVariations();
-  const index = buildVariationIndex(variations, ATTRIBUTES.map(([name]) => name));
+  const index = buildVariationIndex(
+    variations,
+    ATTRIBUTES.map(([name]) => name),
+  );
   const next = random(42);
   const chosen: Record<string, string> = {};
   const samples: number[] = [];
@@ -180,7 +193,9 @@ export async function measureInChromium(changes = 1000): Promise<Stats | string>
       await route.fulfill({ response, body: html });
     });
     await page.goto(suite);
-    await page.locator('form.variations_form[data-island-state="live"] .single_add_to_cart_button.wc-variation-selection-needed').waitFor({ state: 'attached' });
+    await page
+      .locator('form.variations_form[data-island-state="live"] .single_add_to_cart_button.wc-variation-selection-needed')
+      .waitFor({ state: 'attached' });
     await timeChangesInPage(page, 200);
     return stats(await timeChangesInPage(page, changes));
   } finally {

@@ -86,7 +86,9 @@ async function measure(page: Page, url: string): Promise<Sample> {
     sample.clickToLiveMs = timings[0];
     sample.clickToAddedMs = timings[1];
   }
-  const probe = await page.evaluate(() => (window as unknown as { __bench: { longTasks: number[]; live: Record<string, number> } }).__bench);
+  const probe = await page.evaluate(
+    () => (window as unknown as { __bench: { longTasks: number[]; live: Record<string, number> } }).__bench,
+  );
   sample.totalBlockingMs = probe.longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
   sample.islandsLiveMs = probe.live;
   return sample;
@@ -97,7 +99,9 @@ const browser = await launchChromium();
 const rows: string[][] = [['page', 'JS gz', 'req. after load', 'TBT', 'islands live (ms after navigation)', 'click→live', 'click→added']];
 try {
   const pages = fixturePages();
-  console.log(`[bench] ${pages.length} pages × ${RUNS} runs, ${THROTTLE}× CPU throttling: about ${Math.ceil((pages.length * RUNS * 6) / 60)} minutes on 2 cores`);
+  console.log(
+    `[bench] ${pages.length} pages × ${RUNS} runs, ${THROTTLE}× CPU throttling: about ${Math.ceil((pages.length * RUNS * 6) / 60)} minutes on 2 cores`,
+  );
   for (const [index, fixture] of pages.entries()) {
     const samples: Sample[] = [];
     for (let run = 0; run < RUNS; run++) {

@@ -47,7 +47,10 @@ function has(command) {
 }
 
 if (npmPackagesStale()) {
-  await run('npm ci --no-audit --no-fund', 'Installing npm packages (npm ci: about 2–3 minutes on 2 cores the first time; better-sqlite3 compiles from source)');
+  await run(
+    'npm ci --no-audit --no-fund',
+    'Installing npm packages (npm ci: about 2–3 minutes on 2 cores the first time; better-sqlite3 compiles from source)',
+  );
 }
 
 if (forTests) {

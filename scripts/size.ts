@@ -42,7 +42,10 @@ function jsFiles(dir: string): string[] {
 
 /** `chunks/react-root-AbC1234.js` → `react-root` (vite.config.ts names chunks `[name]-[hash:7]`). */
 function chunkName(file: string): string {
-  return relative(DIST, file).replace(/^chunks\//, '').replace(/-[\w-]{7}\.js$/, '').replace(/\.js$/, '');
+  return relative(DIST, file)
+    .replace(/^chunks\//, '')
+    .replace(/-[\w-]{7}\.js$/, '')
+    .replace(/\.js$/, '');
 }
 
 interface Row {
@@ -59,7 +62,11 @@ for (const file of jsFiles(DIST)) {
   const isEntry = relative(DIST, file) === ENTRY;
   const name = chunkName(file);
   if (!isEntry) chunkNames.push(name);
-  rows.push({ what: isEntry ? `entry ${ENTRY}` : `chunk ${name}`, bytes: gzipSize(file), budget: isEntry ? budgets.entry : (budgets.chunks[name] ?? budgets.chunk) });
+  rows.push({
+    what: isEntry ? `entry ${ENTRY}` : `chunk ${name}`,
+    bytes: gzipSize(file),
+    budget: isEntry ? budgets.entry : (budgets.chunks[name] ?? budgets.chunk),
+  });
 }
 // Two chunks of one name make two rows nobody can tell apart, and a budget in budgets.json would cover both.
 const ambiguousNames = sharedNames(chunkNames);
@@ -113,7 +120,8 @@ for (const row of rows) {
   if (over) overBudget += 1;
   console.log(`${row.what.padEnd(60)} ${kb(row.bytes).padStart(9)} ${kb(row.budget).padStart(9)}${over ? '  OVER BUDGET' : ''}`);
 }
-for (const name of ambiguousNames) console.log(`chunk name "${name}" is given to several files: scripts/lib/chunk-names.ts must tell them apart`);
+for (const name of ambiguousNames)
+  console.log(`chunk name "${name}" is given to several files: scripts/lib/chunk-names.ts must tell them apart`);
 const passed = rows.length - overBudget;
 const failed = overBudget + ambiguousNames.length;
 console.log(`size budgets: ${passed} within, ${overBudget} over; chunk names: ${ambiguousNames.length} shared`);

@@ -59,7 +59,9 @@ unitSuite('unit');
 // The same unit suite with the clock 400 days ahead in a time zone far from UTC (libfaketime):
 // a test that depends on today's date or the machine's zone fails here (issue 8).
 const SHIFTED_CLOCK = { FAKETIME: '+400d', TZ: 'Pacific/Chatham' };
-unitSuite(`unit (clock ${SHIFTED_CLOCK.FAKETIME}, ${SHIFTED_CLOCK.TZ})`, ['faketime', '-f', SHIFTED_CLOCK.FAKETIME], { TZ: SHIFTED_CLOCK.TZ });
+unitSuite(`unit (clock ${SHIFTED_CLOCK.FAKETIME}, ${SHIFTED_CLOCK.TZ})`, ['faketime', '-f', SHIFTED_CLOCK.FAKETIME], {
+  TZ: SHIFTED_CLOCK.TZ,
+});
 
 if (built) {
   const playwrightReport = join(reports, 'playwright.json');

@@ -70,10 +70,18 @@ describe('POST /?wc-ajax=add_to_cart', () => {
   it('accepts a variation as parent + variation_id + attributes', async () => {
     const visitor = new Visitor(open());
     const body = await fragmentsOf(
-      await visitor.post(ADD, { product_id: 103, variation_id: 204, attribute_pa_format: 'capture-one', attribute_pa_licence: 'commercial', quantity: 1 }),
+      await visitor.post(ADD, {
+        product_id: 103,
+        variation_id: 204,
+        attribute_pa_format: 'capture-one',
+        attribute_pa_licence: 'commercial',
+        quantity: 1,
+      }),
     );
     expect(body.fragments['div.widget_shopping_cart_content']).toContain('Film Emulation Collection - Capture One, Commercial');
-    expect(body.fragments['div.widget_shopping_cart_content']).toContain('href="/product/film-emulation-collection/?attribute_pa_format=capture-one&#038;attribute_pa_licence=commercial"');
+    expect(body.fragments['div.widget_shopping_cart_content']).toContain(
+      'href="/product/film-emulation-collection/?attribute_pa_format=capture-one&#038;attribute_pa_licence=commercial"',
+    );
   });
 
   it('refuses bad input with the platform error shape', async () => {
@@ -83,8 +91,14 @@ describe('POST /?wc-ajax=add_to_cart', () => {
     expect(await visitor.json(ADD, { product_id: 105 })).toEqual({ error: true, product_url: '/product/urban-night-photoshop-actions/' });
     expect(await visitor.json(ADD, { product_id: 115 })).toEqual({ error: true, product_url: '/product/northern-lights-lightroom-pack/' });
     expect(await visitor.json(ADD, { product_id: 103 })).toEqual({ error: true, product_url: '/product/film-emulation-collection/' });
-    expect(await visitor.json(ADD, { product_id: 101, quantity: 'abc' })).toEqual({ error: true, product_url: '/product/golden-hour-lightroom-pack/' });
-    expect(await visitor.json(ADD, { product_id: 101, quantity: 0 })).toEqual({ error: true, product_url: '/product/golden-hour-lightroom-pack/' });
+    expect(await visitor.json(ADD, { product_id: 101, quantity: 'abc' })).toEqual({
+      error: true,
+      product_url: '/product/golden-hour-lightroom-pack/',
+    });
+    expect(await visitor.json(ADD, { product_id: 101, quantity: 0 })).toEqual({
+      error: true,
+      product_url: '/product/golden-hour-lightroom-pack/',
+    });
     // Nothing was added, so no session and no cart cookies.
     expect(visitor.cookies.size).toBe(0);
   });
@@ -138,7 +152,9 @@ describe('POST /?wc-ajax=remove_from_cart', () => {
 describe('/?wc-ajax=get_refreshed_fragments', () => {
   it('equals the captured empty-cart response for a new visitor, by GET and POST', async () => {
     const visitor = new Visitor(open());
-    const captured = JSON.parse(capture('get_refreshed_fragments-empty-cart.json').replaceAll('http:\\/\\/127.0.0.1:8080', '')) as Fragments;
+    const captured = JSON.parse(
+      capture('get_refreshed_fragments-empty-cart.json').replaceAll('http:\\/\\/127.0.0.1:8080', ''),
+    ) as Fragments;
     // The platform's regions are the captured ones; the theme's follow them.
     const platformPart = (body: Fragments): Fragments => ({
       cart_hash: body.cart_hash,
@@ -154,7 +170,11 @@ describe('POST /?wc-ajax=get_variation', () => {
   it('answers the matching variation in the captured shape', async () => {
     const visitor = new Visitor(open());
     const captured = JSON.parse(capture('get_variation.json')) as Record<string, unknown>;
-    const ours = (await visitor.json(VARIATION, { product_id: 103, attribute_pa_format: 'photoshop-actions', attribute_pa_licence: 'personal' })) as Record<string, unknown>;
+    const ours = (await visitor.json(VARIATION, {
+      product_id: 103,
+      attribute_pa_format: 'photoshop-actions',
+      attribute_pa_licence: 'personal',
+    })) as Record<string, unknown>;
     expect(Object.keys(ours)).toEqual(Object.keys(captured));
     expect(ours).toMatchObject({ variation_id: 205, display_price: 27, display_regular_price: 34, is_in_stock: true, min_qty: 1 });
     expect(ours.price_html).toContain('<del aria-hidden="true">');
@@ -164,7 +184,9 @@ describe('POST /?wc-ajax=get_variation', () => {
     const visitor = new Visitor(open());
     expect(capture('get_variation-partial.json').trim()).toBe('false');
     expect(await visitor.json(VARIATION, { product_id: 103, attribute_pa_format: 'lightroom' })).toBe(false);
-    expect(await visitor.json(VARIATION, { product_id: 120, attribute_pa_format: 'photoshop-actions', attribute_pa_licence: 'commercial' })).toBe(false);
+    expect(
+      await visitor.json(VARIATION, { product_id: 120, attribute_pa_format: 'photoshop-actions', attribute_pa_licence: 'commercial' }),
+    ).toBe(false);
     expect(await visitor.json(VARIATION, { product_id: 101, attribute_pa_format: 'lightroom' })).toBe(false);
   });
 });
@@ -226,7 +248,8 @@ describe('REST nonces', () => {
 
   it('prints the visitor’s own nonce in wpApiSettings, which changes once a session starts', async () => {
     const visitor = new Visitor(open());
-    const nonceOnPage = async (): Promise<string> => /"nonce":"([0-9a-f]{10})"/.exec(await (await visitor.get('/disclaimer/')).text())?.[1] ?? '';
+    const nonceOnPage = async (): Promise<string> =>
+      /"nonce":"([0-9a-f]{10})"/.exec(await (await visitor.get('/disclaimer/')).text())?.[1] ?? '';
     const before = await nonceOnPage();
     expect((await visitor.get(PING, { 'X-WP-Nonce': before })).status).toBe(200);
     await visitor.post(ADD, { product_id: 101 });
@@ -297,7 +320,11 @@ describe('pages', () => {
     const app = createApp({ dbPath: ':memory:', distDir: dir });
     apps.push(app);
     const js = await new Visitor(app).get('/dist/shop-islands.js');
-    expect([js.status, js.headers.get('content-type'), js.headers.get('cache-control')]).toEqual([200, 'text/javascript; charset=utf-8', 'no-cache']);
+    expect([js.status, js.headers.get('content-type'), js.headers.get('cache-control')]).toEqual([
+      200,
+      'text/javascript; charset=utf-8',
+      'no-cache',
+    ]);
   });
 
   it('let browsers keep content-hashed chunks for good, so a chunk is fetched once per deploy', async () => {
@@ -326,7 +353,14 @@ describe('non-JavaScript fallbacks', () => {
 
   it('the product form POST adds a variation, and reports a refusal', async () => {
     const visitor = new Visitor(open());
-    const form = { 'add-to-cart': 103, product_id: 103, variation_id: 0, quantity: 2, attribute_pa_format: 'lightroom', attribute_pa_licence: 'commercial' };
+    const form = {
+      'add-to-cart': 103,
+      product_id: 103,
+      variation_id: 0,
+      quantity: 2,
+      attribute_pa_format: 'lightroom',
+      attribute_pa_licence: 'commercial',
+    };
     const added = await (await visitor.post('/product/film-emulation-collection/', form)).text();
     expect(added).toContain('2 &times; &ldquo;Film Emulation Collection&rdquo; have been added to your cart.');
     const soldOut = await (await visitor.post('/product/urban-night-photoshop-actions/', { 'add-to-cart': 105, quantity: 1 })).text();
@@ -346,7 +380,9 @@ describe('non-JavaScript fallbacks', () => {
   it('the remove link checks its nonce, removes, and redirects to the cart with a notice', async () => {
     const visitor = new Visitor(open());
     const added = await fragmentsOf(await visitor.post(ADD, { product_id: 101 }));
-    const link = (/href="(\/cart\/\?remove_item=[^"]+)"/.exec(added.fragments['div.widget_shopping_cart_content'] ?? '')?.[1] ?? '').replace('&#038;', '&');
+    const link = (
+      /href="(\/cart\/\?remove_item=[^"]+)"/.exec(added.fragments['div.widget_shopping_cart_content'] ?? '')?.[1] ?? ''
+    ).replace('&#038;', '&');
 
     const forged = await visitor.get(link.replace(/_wpnonce=\w+/, '_wpnonce=0000000000'));
     expect(forged.status).toBe(200);

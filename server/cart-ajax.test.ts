@@ -32,7 +32,9 @@ async function page(v: Visitor, path = '/cart/'): Promise<string> {
 }
 
 /** The nonces a page prints: the theme's, the cart page's and the shipping calculator's. */
-async function nonces(v: Visitor): Promise<{ theme: string; apply: string; remove: string; shipping: string; calculator: string; wopb: string }> {
+async function nonces(
+  v: Visitor,
+): Promise<{ theme: string; apply: string; remove: string; shipping: string; calculator: string; wopb: string }> {
   const html = await page(v);
   const pick = (re: RegExp): string => re.exec(html)?.[1] ?? '';
   return {
@@ -71,7 +73,8 @@ describe('platform cart page calls', () => {
     const v = visitor();
     await v.post(ADD, { product_id: 101 });
     const n = await nonces(v);
-    const say = async (code: string): Promise<string> => (await v.post(wc('apply_coupon'), { security: n.apply, coupon_code: code })).text();
+    const say = async (code: string): Promise<string> =>
+      (await v.post(wc('apply_coupon'), { security: n.apply, coupon_code: code })).text();
     expect(await say('nope')).toContain('Coupon &quot;nope&quot; does not exist!');
     expect(await say('spring20')).toContain('Coupon &quot;spring20&quot; has expired.');
     expect(await say('big15')).toContain('The minimum spend for coupon &quot;big15&quot; is');
@@ -88,7 +91,9 @@ describe('platform cart page calls', () => {
     expect(await totalsOf(v)).toContain('&#36;</span>33.00');
     expect(await (await v.post(wc('remove_coupon'), { security: n.remove, coupon: 'save5' })).text()).toContain('Coupon has been removed.');
     expect(await totalsOf(v)).toBe(before);
-    expect(await (await v.post(wc('remove_coupon'), { security: n.remove, coupon: '' })).text()).toContain('Sorry there was a problem removing this coupon.');
+    expect(await (await v.post(wc('remove_coupon'), { security: n.remove, coupon: '' })).text()).toContain(
+      'Sorry there was a problem removing this coupon.',
+    );
   });
 
   it('update_shipping_method stores the choice and answers the totals', async () => {
@@ -96,7 +101,9 @@ describe('platform cart page calls', () => {
     await v.post(ADD, { product_id: 125 });
     const n = await nonces(v);
     expect(await totalsOf(v)).toContain(`value="flat_rate:1" class="shipping_method" checked='checked'`);
-    const html = await (await v.post(wc('update_shipping_method'), { security: n.shipping, 'shipping_method[0]': 'local_pickup:3' })).text();
+    const html = await (
+      await v.post(wc('update_shipping_method'), { security: n.shipping, 'shipping_method[0]': 'local_pickup:3' })
+    ).text();
     expect(html.startsWith('<div class="cart_totals ">')).toBe(true);
     expect(html).toContain(`value="local_pickup:3" class="shipping_method" checked='checked'`);
     expect(html).toContain('&#36;</span>29.00</bdi></span></strong>');
@@ -136,13 +143,21 @@ describe('theme cart drawer calls', () => {
     await v.post(ADD, { product_id: 101 });
     const { theme } = await nonces(v);
     const key = cartItemKey(101, 0, {});
-    expect(await v.json(wc('minimog_update_product_quantity'), { cart_item_key: key, cart_item_qty: 3, security: theme })).toEqual({ success: true });
+    expect(await v.json(wc('minimog_update_product_quantity'), { cart_item_key: key, cart_item_qty: 3, security: theme })).toEqual({
+      success: true,
+    });
     const refreshed = (await v.json(REFRESH, { time: 1 })) as { fragments: Record<string, string> };
     expect(refreshed.fragments['a.cart-contents']).toContain('3 items');
     expect(refreshed.fragments['#popup-fly-cart div.widget_shopping_cart_content']).toContain(`name="cart[${key}][qty]" value="3"`);
-    expect(await v.json(wc('minimog_update_product_quantity'), { cart_item_key: 'nope', cart_item_qty: 1, security: theme })).toMatchObject({ success: false });
-    expect(await v.json(wc('minimog_update_product_quantity'), { cart_item_key: key, cart_item_qty: 'x', security: theme })).toMatchObject({ success: false });
-    expect((await v.post(wc('minimog_update_product_quantity'), { cart_item_key: key, cart_item_qty: 1, security: 'bad' })).status).toBe(403);
+    expect(await v.json(wc('minimog_update_product_quantity'), { cart_item_key: 'nope', cart_item_qty: 1, security: theme })).toMatchObject(
+      { success: false },
+    );
+    expect(await v.json(wc('minimog_update_product_quantity'), { cart_item_key: key, cart_item_qty: 'x', security: theme })).toMatchObject({
+      success: false,
+    });
+    expect((await v.post(wc('minimog_update_product_quantity'), { cart_item_key: key, cart_item_qty: 1, security: 'bad' })).status).toBe(
+      403,
+    );
     await v.json(wc('minimog_update_product_quantity'), { cart_item_key: key, cart_item_qty: 0, security: theme });
     expect(v.cookies.has(COOKIES.cartHash)).toBe(false);
   });
@@ -153,7 +168,10 @@ describe('theme cart drawer calls', () => {
     const saved = (await v.json(wc('minimog_save_order_notes'), { order_notes: 'Gift <wrap> please' })) as ThemeAnswer;
     expect(saved.success).toBe(true);
     expect(Object.keys(saved.data.fragments)).toContain('div.fly-cart-totals');
-    const template = (await (await v.get('/?minimog-ajax=template_lazyload&template=order-notes&context=wc_cart')).json()) as { success: boolean; data: { template: string } };
+    const template = (await (await v.get('/?minimog-ajax=template_lazyload&template=order-notes&context=wc_cart')).json()) as {
+      success: boolean;
+      data: { template: string };
+    };
     expect(template.success).toBe(true);
     expect(template.data.template).toContain('name="order_comments" class="input-text" rows="4">Gift &lt;wrap&gt; please</textarea>');
   });
@@ -162,9 +180,18 @@ describe('theme cart drawer calls', () => {
     const v = visitor();
     await v.post(ADD, { product_id: 125 });
     const { theme, calculator } = await nonces(v);
-    const picked = (await v.json(wc('minimog_update_shipping_method'), { security: theme, 'shipping_method[0]': 'local_pickup:3' })) as ThemeAnswer;
+    const picked = (await v.json(wc('minimog_update_shipping_method'), {
+      security: theme,
+      'shipping_method[0]': 'local_pickup:3',
+    })) as ThemeAnswer;
     expect(picked.data.fragments['div.fly-cart-totals']).toMatch(/value="local_pickup:3" class="fly-cart-shipping-method" checked/);
-    const form = { calc_shipping_country: 'DE', calc_shipping_state: '', calc_shipping_city: 'Berlin', calc_shipping_postcode: '10115', 'woocommerce-shipping-calculator-nonce': calculator };
+    const form = {
+      calc_shipping_country: 'DE',
+      calc_shipping_state: '',
+      calc_shipping_city: 'Berlin',
+      calc_shipping_postcode: '10115',
+      'woocommerce-shipping-calculator-nonce': calculator,
+    };
     const posted = (await v.json(wc('minimog_calculate_shipping'), form)) as ThemeAnswer;
     expect(posted.success).toBe(true);
     expect(posted.data.notices).toContain('Shipping costs updated.');
@@ -179,7 +206,10 @@ describe('theme cart drawer calls', () => {
   it('template_lazyload answers each add-on template for context wc_cart only', async () => {
     const v = visitor();
     for (const name of ['coupon', 'order-notes', 'shipping-calculator']) {
-      const answer = (await (await v.get(`/?minimog-ajax=template_lazyload&template=${name}&context=wc_cart`)).json()) as { success: boolean; data: { template: string } };
+      const answer = (await (await v.get(`/?minimog-ajax=template_lazyload&template=${name}&context=wc_cart`)).json()) as {
+        success: boolean;
+        data: { template: string };
+      };
       expect(answer.success).toBe(true);
       expect(answer.data.template).toContain(`fly-cart-addon--${name}`);
     }
@@ -193,12 +223,16 @@ describe('ProductX wopb_addcart', () => {
     const v = visitor();
     const { wopb } = await nonces(v);
     expect(wopb).toMatch(/^[0-9a-f]{10}$/);
-    expect(await v.json('/wp-admin/admin-ajax.php', { action: 'wopb_addcart', postid: 125, quantity: 2, wpnonce: wopb })).toEqual({ success: true });
+    expect(await v.json('/wp-admin/admin-ajax.php', { action: 'wopb_addcart', postid: 125, quantity: 2, wpnonce: wopb })).toEqual({
+      success: true,
+    });
     expect(await v.json('/wp-admin/admin-ajax.php', { action: 'wopb_addcart', postid: 127, wpnonce: wopb })).toEqual({ success: true });
     expect(await v.json('/wp-admin/admin-ajax.php', { action: 'wopb_addcart', postid: 105, wpnonce: wopb })).toEqual({ success: false });
     const bad = await v.post('/wp-admin/admin-ajax.php', { action: 'wopb_addcart', postid: 125, wpnonce: 'x' });
     expect([bad.status, await bad.text()]).toEqual([200, '']);
-    expect(((await v.json(REFRESH, { time: 1 })) as { fragments: Record<string, string> }).fragments['a.cart-contents']).toContain('3 items');
+    expect(((await v.json(REFRESH, { time: 1 })) as { fragments: Record<string, string> }).fragments['a.cart-contents']).toContain(
+      '3 items',
+    );
   });
 });
 
@@ -241,7 +275,9 @@ describe('pages', () => {
 
   it('hide the store notice when its cookie says hidden', async () => {
     const v = visitor();
-    expect(await page(v, '/shop/')).toMatch(/<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="\w+">/);
+    expect(await page(v, '/shop/')).toMatch(
+      /<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="\w+">/,
+    );
     v.cookies.set(STORE_NOTICE_COOKIE, 'hidden');
     expect(await page(v, '/shop/')).toContain('class="woocommerce-store-notice demo_store" data-notice-id');
     expect(await page(v, '/shop/')).toMatch(/data-notice-id="\w+" style="display:none;">/);
@@ -285,7 +321,13 @@ describe('non-JavaScript cart forms', () => {
     const apply = await v.post('/cart/', { coupon_code: 'save5', apply_coupon: 'Apply coupon', 'woocommerce-cart-nonce': cartNonce });
     expect(apply.headers.get('location')).toBe('/cart/');
     expect(await page(v)).toContain('<th>Coupon: save5</th>');
-    await v.post('/cart/', { calc_shipping_country: 'GB', calc_shipping_city: 'Leeds', calc_shipping_postcode: 'ls1', calc_shipping: '1', 'woocommerce-shipping-calculator-nonce': calculator });
+    await v.post('/cart/', {
+      calc_shipping_country: 'GB',
+      calc_shipping_city: 'Leeds',
+      calc_shipping_postcode: 'ls1',
+      calc_shipping: '1',
+      'woocommerce-shipping-calculator-nonce': calculator,
+    });
     const after = await page(v);
     expect(after).toContain('Shipping costs updated.');
     expect(after).toContain('Shipping to <strong>Leeds, LS1, United Kingdom (UK)</strong>.');

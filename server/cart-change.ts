@@ -30,7 +30,12 @@ export interface StateChangeResult<T> {
 }
 
 /** Applies `change` to the visitor's whole cart state atomically. */
-export function changeCartState<T>(c: Context, shop: Shop, sessionId: string | null, change: (state: CartState) => StateChange<T>): StateChangeResult<T> {
+export function changeCartState<T>(
+  c: Context,
+  shop: Shop,
+  sessionId: string | null,
+  change: (state: CartState) => StateChange<T>,
+): StateChangeResult<T> {
   const { store } = shop;
   const result = store.transaction(() => {
     const current = loadCartState(store, sessionId);

@@ -45,7 +45,12 @@ describe('variation matching', () => {
 
   it('matches nothing for a partial choice or a combination that does not exist', () => {
     expect(findMatchingVariation(film, { attribute_pa_format: 'capture-one' })).toBeNull();
-    expect(findMatchingVariation(product('street-documentary-collection'), { attribute_pa_format: 'photoshop-actions', attribute_pa_licence: 'commercial' })).toBeNull();
+    expect(
+      findMatchingVariation(product('street-documentary-collection'), {
+        attribute_pa_format: 'photoshop-actions',
+        attribute_pa_licence: 'commercial',
+      }),
+    ).toBeNull();
   });
 });
 
@@ -55,7 +60,9 @@ describe('addToCart', () => {
     expect(first.ok).toBe(true);
     if (!first.ok) return;
     const second = addToCart(catalogue, first.lines, request(101));
-    expect(second.ok && second.lines).toEqual([{ key: cartItemKey(101, 0, {}), productId: 101, variationId: 0, variation: {}, quantity: 3 }]);
+    expect(second.ok && second.lines).toEqual([
+      { key: cartItemKey(101, 0, {}), productId: 101, variationId: 0, variation: {}, quantity: 3 },
+    ]);
   });
 
   it('accepts a variation by its own id or by parent + variation_id', () => {

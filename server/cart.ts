@@ -289,7 +289,14 @@ export function addToCart(catalogue: Catalogue, lines: CartLine[], request: AddR
 
   const line: CartLine = existing
     ? { ...existing, quantity: existing.quantity + quantity }
-    : { key, productId: product.id, variationId: variation?.id ?? 0, variation: chosen, quantity, ...(customPriceCents === undefined ? {} : { customPriceCents }) };
+    : {
+        key,
+        productId: product.id,
+        variationId: variation?.id ?? 0,
+        variation: chosen,
+        quantity,
+        ...(customPriceCents === undefined ? {} : { customPriceCents }),
+      };
   const next = existing ? lines.map((l) => (l.key === key ? line : l)) : [...lines, line];
   return { ok: true, lines: next, line, product, quantity };
 }

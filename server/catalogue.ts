@@ -214,11 +214,17 @@ function parseProduct(raw: unknown, index: number): Product {
     ajax_variations: p.ajax_variations === true,
     virtual: p.virtual !== false,
     shipping_class: typeof p.shipping_class === 'string' ? p.shipping_class : '',
-    name_your_price: p.name_your_price === undefined || p.name_your_price === null ? null : parseNameYourPrice(p.name_your_price, `${where}.name_your_price`),
-    bought_together: p.bought_together === undefined ? [] : list(p.bought_together, `${where}.bought_together`).map((id, i) => {
-      if (typeof id !== 'number') throw new CatalogueError(`${where}.bought_together[${i}]: expected a number`);
-      return id;
-    }),
+    name_your_price:
+      p.name_your_price === undefined || p.name_your_price === null
+        ? null
+        : parseNameYourPrice(p.name_your_price, `${where}.name_your_price`),
+    bought_together:
+      p.bought_together === undefined
+        ? []
+        : list(p.bought_together, `${where}.bought_together`).map((id, i) => {
+            if (typeof id !== 'number') throw new CatalogueError(`${where}.bought_together[${i}]: expected a number`);
+            return id;
+          }),
     buy_now: p.buy_now === true,
   };
 }
@@ -229,7 +235,11 @@ export function parseCatalogue(raw: unknown): Catalogue {
   if (root.currency !== 'USD') throw new CatalogueError('catalogue.currency: only USD is supported');
   const categories = list(root.categories, 'categories').map((c, i) => {
     const cat = record(c, `categories[${i}]`);
-    return { id: num(cat, 'id', `categories[${i}]`), slug: str(cat, 'slug', `categories[${i}]`), name: str(cat, 'name', `categories[${i}]`) };
+    return {
+      id: num(cat, 'id', `categories[${i}]`),
+      slug: str(cat, 'slug', `categories[${i}]`),
+      name: str(cat, 'name', `categories[${i}]`),
+    };
   });
   const attributes = list(root.attributes, 'attributes').map((a, i) => {
     const where = `attributes[${i}]`;

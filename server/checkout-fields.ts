@@ -28,15 +28,57 @@ export interface CheckoutField {
 
 /** The US states, as the platform lists them (code → name). */
 export const US_STATES: ReadonlyArray<readonly [string, string]> = [
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
-  ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District Of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'],
-  ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
-  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'],
-  ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'], ['NH', 'New Hampshire'], ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'], ['NY', 'New York'], ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'], ['WA', 'Washington'],
-  ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District Of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
 ];
 
 /** Countries with a state list (required, checked against the list); elsewhere the state is free text and optional. */
@@ -45,7 +87,18 @@ export function statesOf(country: string): ReadonlyArray<readonly [string, strin
 }
 
 function field(key: string, label: string, options: Partial<Omit<CheckoutField, 'key' | 'label'>> & { priority: number }): CheckoutField {
-  return { key, label, required: false, type: 'text', validate: [], rowClasses: ['form-row-wide'], autocomplete: '', placeholder: '', hiddenLabel: false, ...options };
+  return {
+    key,
+    label,
+    required: false,
+    type: 'text',
+    validate: [],
+    rowClasses: ['form-row-wide'],
+    autocomplete: '',
+    placeholder: '',
+    hiddenLabel: false,
+    ...options,
+  };
 }
 
 /** The address fields of a fieldset, labelled for `country` (the US: "State", "ZIP Code"). */
@@ -53,11 +106,33 @@ export function addressFields(fieldset: 'billing' | 'shipping', country: string)
   const us = country === 'US';
   const address = ['form-row-wide', 'address-field'];
   const fields = [
-    field(`${fieldset}_first_name`, 'First name', { required: true, rowClasses: ['form-row-first'], autocomplete: 'given-name', priority: 10 }),
-    field(`${fieldset}_last_name`, 'Last name', { required: true, rowClasses: ['form-row-last'], autocomplete: 'family-name', priority: 20 }),
+    field(`${fieldset}_first_name`, 'First name', {
+      required: true,
+      rowClasses: ['form-row-first'],
+      autocomplete: 'given-name',
+      priority: 10,
+    }),
+    field(`${fieldset}_last_name`, 'Last name', {
+      required: true,
+      rowClasses: ['form-row-last'],
+      autocomplete: 'family-name',
+      priority: 20,
+    }),
     field(`${fieldset}_company`, 'Company name', { autocomplete: 'organization', priority: 30 }),
-    field(`${fieldset}_country`, 'Country / Region', { required: true, type: 'country', rowClasses: [...address, 'update_totals_on_change'], autocomplete: 'country', priority: 40 }),
-    field(`${fieldset}_address_1`, 'Street address', { required: true, rowClasses: address, autocomplete: 'address-line1', placeholder: 'House number and street name', priority: 50 }),
+    field(`${fieldset}_country`, 'Country / Region', {
+      required: true,
+      type: 'country',
+      rowClasses: [...address, 'update_totals_on_change'],
+      autocomplete: 'country',
+      priority: 40,
+    }),
+    field(`${fieldset}_address_1`, 'Street address', {
+      required: true,
+      rowClasses: address,
+      autocomplete: 'address-line1',
+      placeholder: 'House number and street name',
+      priority: 50,
+    }),
     field(`${fieldset}_address_2`, 'Apartment, suite, unit, etc.', {
       rowClasses: address,
       autocomplete: 'address-line2',
@@ -74,7 +149,13 @@ export function addressFields(fieldset: 'billing' | 'shipping', country: string)
       autocomplete: 'address-level1',
       priority: 80,
     }),
-    field(`${fieldset}_postcode`, us ? 'ZIP Code' : 'Postcode / ZIP', { required: true, validate: ['postcode'], rowClasses: address, autocomplete: 'postal-code', priority: 90 }),
+    field(`${fieldset}_postcode`, us ? 'ZIP Code' : 'Postcode / ZIP', {
+      required: true,
+      validate: ['postcode'],
+      rowClasses: address,
+      autocomplete: 'postal-code',
+      priority: 90,
+    }),
   ];
   if (fieldset === 'shipping') return fields;
   return [
@@ -144,8 +225,16 @@ function validateFieldset(fieldset: 'billing' | 'shipping', data: Readonly<Recor
       continue;
     }
     const states = statesOf(country);
-    if (spec.validate.includes('state') && value !== '' && states.length && !states.some(([code, name]) => code === value.toUpperCase() || name.toUpperCase() === value.toUpperCase())) {
-      errors.push({ html: `${strong(label)} is not valid. Please enter one of the following: ${states.map(([, name]) => escHtml(name)).join(', ')}`, id });
+    if (
+      spec.validate.includes('state') &&
+      value !== '' &&
+      states.length &&
+      !states.some(([code, name]) => code === value.toUpperCase() || name.toUpperCase() === value.toUpperCase())
+    ) {
+      errors.push({
+        html: `${strong(label)} is not valid. Please enter one of the following: ${states.map(([, name]) => escHtml(name)).join(', ')}`,
+        id,
+      });
     }
     if (spec.required && value === '') errors.push({ html: `${strong(label)} is a required field.`, id });
   }
@@ -162,6 +251,8 @@ export function validateCheckout(data: Readonly<Record<string, string>>, rules: 
 
 /** wc_print_notices() for checkout errors: one list, each field's item carrying `data-id`. */
 export function checkoutErrorsHtml(errors: readonly CheckoutError[]): string {
-  const items = errors.map((error) => `\t\t\t<li${error.id ? ` data-id="${escHtml(error.id)}"` : ''}>\n\t\t\t${error.html}\t\t</li>\n`).join('');
+  const items = errors
+    .map((error) => `\t\t\t<li${error.id ? ` data-id="${escHtml(error.id)}"` : ''}>\n\t\t\t${error.html}\t\t</li>\n`)
+    .join('');
   return `<ul class="woocommerce-error" role="alert">\n${items}\t</ul>\n`;
 }

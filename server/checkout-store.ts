@@ -165,7 +165,9 @@ export function generateOrderKey(): string {
 export class CheckoutStore {
   constructor(private readonly db: Database.Database) {
     db.exec(SCHEMA);
-    db.prepare("INSERT INTO sqlite_sequence (name, seq) SELECT 'orders', ? WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'orders')").run(FIRST_ORDER_ID - 1);
+    db.prepare(
+      "INSERT INTO sqlite_sequence (name, seq) SELECT 'orders', ? WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'orders')",
+    ).run(FIRST_ORDER_ID - 1);
     const seeded = db.prepare('SELECT 1 FROM customers WHERE username = ?').get(DEMO_CUSTOMER.username);
     if (!seeded) {
       db.prepare('INSERT INTO customers (username, email, password, billing) VALUES (?, ?, ?, ?)').run(
@@ -200,7 +202,9 @@ export class CheckoutStore {
   /** The customer logged in with `token`, unless it expired. */
   customerByLogin(token: string, now: number = Date.now()): Customer | null {
     const row = this.db
-      .prepare('SELECT c.id, c.username, c.email, c.billing FROM logins l JOIN customers c ON c.id = l.customer_id WHERE l.token = ? AND l.expires_at > ?')
+      .prepare(
+        'SELECT c.id, c.username, c.email, c.billing FROM logins l JOIN customers c ON c.id = l.customer_id WHERE l.token = ? AND l.expires_at > ?',
+      )
       .get(token, now) as { id: number; username: string; email: string; billing: string } | undefined;
     return this.customerFrom(row);
   }

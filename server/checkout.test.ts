@@ -42,7 +42,12 @@ function params(html: string): CheckoutParams {
 }
 
 function input(html: string, name: string): string {
-  return new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`).exec(html)?.slice(1).find(Boolean) ?? '';
+  return (
+    new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`)
+      .exec(html)
+      ?.slice(1)
+      .find(Boolean) ?? ''
+  );
 }
 
 function wopbNonce(html: string): string {
@@ -109,7 +114,13 @@ describe('POST /?wc-ajax=update_order_review', () => {
 
   it('answers the review table and payment fragments, keeping the chosen payment method', async () => {
     const { visitor, params: p } = await shopper(open());
-    const body = (await visitor.json(REVIEW, { security: p.update_order_review_nonce, payment_method: 'cheque', country: 'US', s_country: 'US', post_data: 'billing_first_name=Ada' })) as Json;
+    const body = (await visitor.json(REVIEW, {
+      security: p.update_order_review_nonce,
+      payment_method: 'cheque',
+      country: 'US',
+      s_country: 'US',
+      post_data: 'billing_first_name=Ada',
+    })) as Json;
     expect(body.result).toBe('success');
     expect(Object.keys(body.fragments ?? {})).toEqual(['.woocommerce-checkout-review-order-table', '.woocommerce-checkout-payment']);
     expect(body.fragments?.['.woocommerce-checkout-payment']).toContain('value="cheque"  checked=\'checked\'');
@@ -131,7 +142,12 @@ describe('POST /?wc-ajax=update_order_review', () => {
     await visitor.post(ADD, { product_id: 125 });
     const html = await page(visitor);
     expect(html).toContain('Ship to a different address?');
-    const body = (await visitor.json(REVIEW, { security: params(html).update_order_review_nonce, payment_method: 'bacs', s_country: 'GB', 'shipping_method[0]': 'flat_rate:4' })) as Json;
+    const body = (await visitor.json(REVIEW, {
+      security: params(html).update_order_review_nonce,
+      payment_method: 'bacs',
+      s_country: 'GB',
+      'shipping_method[0]': 'flat_rate:4',
+    })) as Json;
     expect(body.fragments?.['.woocommerce-checkout-review-order-table']).toContain('International flat rate');
   });
 });
@@ -139,12 +155,25 @@ describe('POST /?wc-ajax=update_order_review', () => {
 describe('POST /?wc-ajax=checkout', () => {
   it('lists every missing field with the platform notices, each tied to its field', async () => {
     const { visitor, nonce } = await shopper(open());
-    const body = (await visitor.json(CHECKOUT, { 'woocommerce-process-checkout-nonce': nonce, billing_country: 'US', billing_state: 'CA', payment_method: 'bacs' })) as Json;
+    const body = (await visitor.json(CHECKOUT, {
+      'woocommerce-process-checkout-nonce': nonce,
+      billing_country: 'US',
+      billing_state: 'CA',
+      payment_method: 'bacs',
+    })) as Json;
     expect(body.result).toBe('failure');
     expect(body.messages).toContain('<ul class="woocommerce-error" role="alert">');
     expect(body.messages).toContain('<li data-id="billing_first_name">\n\t\t\t<strong>Billing First name</strong> is a required field.');
     const required = [...(body.messages ?? '').matchAll(/<strong>(Billing [^<]+)<\/strong> is a required field\./g)].map((m) => m[1]);
-    expect(required).toEqual(['Billing First name', 'Billing Last name', 'Billing Street address', 'Billing Town / City', 'Billing ZIP Code', 'Billing Phone', 'Billing Email address']);
+    expect(required).toEqual([
+      'Billing First name',
+      'Billing Last name',
+      'Billing Street address',
+      'Billing Town / City',
+      'Billing ZIP Code',
+      'Billing Phone',
+      'Billing Email address',
+    ]);
     expect(body.refresh).toBe(false);
   });
 
@@ -183,12 +212,23 @@ describe('POST /?wc-ajax=checkout', () => {
     const dbPath = tempDbPath();
     const app = open(dbPath);
     const { visitor, nonce } = await shopper(app);
-    await visitor.post(CHECKOUT, { ...FILLED, 'woocommerce-process-checkout-nonce': nonce, wc_order_attribution_source_type: 'typein', wc_order_attribution_utm_source: '(direct)', wc_order_attribution_user_agent: 'Mozilla/5.0 (X11; Linux x86_64)' });
+    await visitor.post(CHECKOUT, {
+      ...FILLED,
+      'woocommerce-process-checkout-nonce': nonce,
+      wc_order_attribution_source_type: 'typein',
+      wc_order_attribution_utm_source: '(direct)',
+      wc_order_attribution_user_agent: 'Mozilla/5.0 (X11; Linux x86_64)',
+    });
     app.close();
     const store = new ShopStore(dbPath);
     const order = checkoutStore(store).loadOrder(1001);
     store.close();
-    expect(order?.attribution).toEqual({ source_type: 'typein', utm_source: '(direct)', user_agent: 'Mozilla/5.0 (X11; Linux x86_64)', device_type: 'Desktop' });
+    expect(order?.attribution).toEqual({
+      source_type: 'typein',
+      utm_source: '(direct)',
+      user_agent: 'Mozilla/5.0 (X11; Linux x86_64)',
+      device_type: 'Desktop',
+    });
     expect(order?.status).toBe('on-hold');
     expect(order?.totals.totalCents).toBe(3800);
     expect(order?.billing.billing_email).toBe('ada@example.com');
@@ -206,17 +246,29 @@ describe('POST /?wc-ajax=checkout', () => {
 
   it('makes one order of two simultaneous submits', async () => {
     const { visitor, nonce } = await shopper(open());
-    const answers = (await Promise.all([visitor.json(CHECKOUT, { ...FILLED, 'woocommerce-process-checkout-nonce': nonce }), visitor.json(CHECKOUT, { ...FILLED, 'woocommerce-process-checkout-nonce': nonce })])) as Json[];
+    const answers = (await Promise.all([
+      visitor.json(CHECKOUT, { ...FILLED, 'woocommerce-process-checkout-nonce': nonce }),
+      visitor.json(CHECKOUT, { ...FILLED, 'woocommerce-process-checkout-nonce': nonce }),
+    ])) as Json[];
     expect(answers.map((a) => a.result).sort()).toEqual(['failure', 'success']);
   });
 
   it('works without script: errors shown with what was posted, then a redirect to the order', async () => {
     const { visitor, nonce } = await shopper(open());
-    const failed = await visitor.post('/checkout/', { ...FILLED, billing_first_name: '', 'woocommerce-process-checkout-nonce': nonce, woocommerce_checkout_place_order: 'Place order' });
+    const failed = await visitor.post('/checkout/', {
+      ...FILLED,
+      billing_first_name: '',
+      'woocommerce-process-checkout-nonce': nonce,
+      woocommerce_checkout_place_order: 'Place order',
+    });
     const html = await failed.text();
     expect(html).toContain('<strong>Billing First name</strong> is a required field.');
     expect(input(html, 'billing_last_name')).toBe('Lovelace');
-    const placed = await visitor.post('/checkout/', { ...FILLED, 'woocommerce-process-checkout-nonce': nonce, woocommerce_checkout_place_order: 'Place order' });
+    const placed = await visitor.post('/checkout/', {
+      ...FILLED,
+      'woocommerce-process-checkout-nonce': nonce,
+      woocommerce_checkout_place_order: 'Place order',
+    });
     expect(placed.status).toBe(302);
     expect(placed.headers.get('location')).toMatch(/^\/checkout\/order-received\/\d+\/\?key=wc_order_/);
   });
@@ -227,14 +279,16 @@ describe('admin-ajax wopb_checkout_login', () => {
     const visitor = new Visitor(open());
     const html = await page(visitor);
     const wpnonce = wopbNonce(html);
-    const login = (fields: Record<string, string>): Promise<Response> => visitor.post(LOGIN, { action: 'wopb_checkout_login', wpnonce, rememberme: '', ...fields });
+    const login = (fields: Record<string, string>): Promise<Response> =>
+      visitor.post(LOGIN, { action: 'wopb_checkout_login', wpnonce, rememberme: '', ...fields });
 
     const noName = await login({ username: '', password: '' });
     expect(noName.status).toBe(422);
     expect(await noName.json()).toEqual({ username: 'Username or Email is required.' });
     expect(await (await login({ username: 'demo', password: '' })).json()).toEqual({ password: 'Password is required.' });
     expect(await (await login({ username: 'nobody', password: 'x' })).json()).toEqual({
-      default: '<strong>Error:</strong> The username <strong>nobody</strong> is not registered on this site. If you are unsure of your username, try your email address instead.',
+      default:
+        '<strong>Error:</strong> The username <strong>nobody</strong> is not registered on this site. If you are unsure of your username, try your email address instead.',
     });
     const wrong = (await (await login({ username: 'demo', password: 'wrong' })).json()) as { default: string };
     expect(wrong.default).toContain('The password you entered for the username <strong>demo</strong> is incorrect.');
@@ -249,14 +303,22 @@ describe('admin-ajax wopb_checkout_login', () => {
   });
 
   it('ends with admin-ajax 0 on a bad nonce, as ProductX', async () => {
-    const response = await new Visitor(open()).post(LOGIN, { action: 'wopb_checkout_login', wpnonce: 'nope', username: 'demo', password: 'x' });
+    const response = await new Visitor(open()).post(LOGIN, {
+      action: 'wopb_checkout_login',
+      wpnonce: 'nope',
+      username: 'demo',
+      password: 'x',
+    });
     expect(await response.text()).toBe('0');
   });
 });
 
 describe('checkout rules (pure)', () => {
   it('words validation like WC_Checkout, in its order', () => {
-    const errors = validateCheckout({ ...FILLED, billing_email: 'nope', billing_phone: 'call me', billing_postcode: '1', billing_state: 'ZZ', payment_method: 'cod' }, { shipToDifferentAddress: false, paymentMethods: ['bacs', 'cheque'] });
+    const errors = validateCheckout(
+      { ...FILLED, billing_email: 'nope', billing_phone: 'call me', billing_postcode: '1', billing_state: 'ZZ', payment_method: 'cod' },
+      { shipToDifferentAddress: false, paymentMethods: ['bacs', 'cheque'] },
+    );
     const html = errors.map((e) => e.html);
     expect(html[0]).toMatch(/^<strong>Billing State<\/strong> is not valid\. Please enter one of the following: Alabama, Alaska, /);
     expect(html.slice(1)).toEqual([
@@ -269,7 +331,9 @@ describe('checkout rules (pure)', () => {
   });
 
   it('prints errors as one list with data-id', () => {
-    expect(checkoutErrorsHtml([{ html: 'x', id: 'billing_city' }, { html: 'y' }])).toBe('<ul class="woocommerce-error" role="alert">\n\t\t\t<li data-id="billing_city">\n\t\t\tx\t\t</li>\n\t\t\t<li>\n\t\t\ty\t\t</li>\n\t</ul>\n');
+    expect(checkoutErrorsHtml([{ html: 'x', id: 'billing_city' }, { html: 'y' }])).toBe(
+      '<ul class="woocommerce-error" role="alert">\n\t\t\t<li data-id="billing_city">\n\t\t\tx\t\t</li>\n\t\t\t<li>\n\t\t\ty\t\t</li>\n\t</ul>\n',
+    );
   });
 
   it('checks e-mail addresses like is_email()', () => {
@@ -279,8 +343,18 @@ describe('checkout rules (pure)', () => {
   });
 
   it('stores attribution as the platform: unprefixed, with the device type, nothing when empty, admin for back-office orders', () => {
-    const posted = postedAttribution({ wc_order_attribution_source_type: 'referral', wc_order_attribution_utm_source: 'blog.example', wc_order_attribution_user_agent: 'Mozilla/5.0 (iPad; CPU OS 17_0)', other: 'x' });
-    expect(orderAttribution(posted, 'checkout')).toEqual({ source_type: 'referral', utm_source: 'blog.example', user_agent: 'Mozilla/5.0 (iPad; CPU OS 17_0)', device_type: 'Tablet' });
+    const posted = postedAttribution({
+      wc_order_attribution_source_type: 'referral',
+      wc_order_attribution_utm_source: 'blog.example',
+      wc_order_attribution_user_agent: 'Mozilla/5.0 (iPad; CPU OS 17_0)',
+      other: 'x',
+    });
+    expect(orderAttribution(posted, 'checkout')).toEqual({
+      source_type: 'referral',
+      utm_source: 'blog.example',
+      user_agent: 'Mozilla/5.0 (iPad; CPU OS 17_0)',
+      device_type: 'Tablet',
+    });
     expect(orderAttribution({ source_type: '', utm_source: '' }, 'checkout')).toEqual({});
     expect(orderAttribution(posted, 'admin')).toEqual({ source_type: 'admin' });
     expect(deviceType('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari')).toBe('Mobile');

@@ -28,7 +28,11 @@ export const PAYMENT_GATEWAYS = [
     description:
       'Make your payment directly into our bank account. Please use your Order ID as the payment reference. Your order will not be shipped until the funds have cleared in our account.',
   },
-  { id: 'cheque', title: 'Check payments', description: 'Please send a check to Store Name, Store Street, Store Town, Store State / County, Store Postcode.' },
+  {
+    id: 'cheque',
+    title: 'Check payments',
+    description: 'Please send a check to Store Name, Store Street, Store Town, Store State / County, Store Postcode.',
+  },
 ] as const;
 
 export const CHECKOUT_NONCE_ACTIONS = {
@@ -60,14 +64,28 @@ export interface CheckoutVisitor {
 
 /** The fields the platform keeps in the customer session between checkout visits. */
 function isKeptField(name: string): boolean {
-  return /^(billing|shipping)_[a-z0-9_]+$/.test(name) || name === 'order_comments' || name === 'payment_method' || name === 'ship_to_different_address';
+  return (
+    /^(billing|shipping)_[a-z0-9_]+$/.test(name) ||
+    name === 'order_comments' ||
+    name === 'payment_method' ||
+    name === 'ship_to_different_address'
+  );
 }
 
 function keptFields(fields: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).filter(([name]) => isKeptField(name)).map(([name, value]) => [name, value.trim()]));
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([name]) => isKeptField(name))
+      .map(([name, value]) => [name, value.trim()]),
+  );
 }
 
-const DEFAULT_VALUES: Readonly<Record<string, string>> = { billing_country: 'US', billing_state: 'CA', shipping_country: 'US', shipping_state: 'CA' };
+const DEFAULT_VALUES: Readonly<Record<string, string>> = {
+  billing_country: 'US',
+  billing_state: 'CA',
+  shipping_country: 'US',
+  shipping_state: 'CA',
+};
 
 function validPayment(method: string | undefined): string {
   return PAYMENT_GATEWAYS.some((gateway) => gateway.id === method) ? (method ?? '') : PAYMENT_GATEWAYS[0].id;
@@ -83,7 +101,12 @@ function checkoutNonces(secret: string, sessionId: string | null): CheckoutVisit
 
 /** What the committed checkout page is printed with: a guest with no session. */
 export function fixtureCheckoutVisitor(): CheckoutVisitor {
-  return { customer: null, values: { ...DEFAULT_VALUES }, paymentMethod: PAYMENT_GATEWAYS[0].id, nonces: checkoutNonces(FIXTURE_SECRET, null) };
+  return {
+    customer: null,
+    values: { ...DEFAULT_VALUES },
+    paymentMethod: PAYMENT_GATEWAYS[0].id,
+    nonces: checkoutNonces(FIXTURE_SECRET, null),
+  };
 }
 
 /** The customer this request is logged in as, if any. */
@@ -117,9 +140,7 @@ export function checkoutVisitor(c: Context, shop: Shop, sessionId: string | null
 // ---- update_order_review ------------------------------------------------------------
 
 export type ReviewOutcome =
-  | { kind: 'refused' }
-  | { kind: 'expired'; sessionId: string | null }
-  | { kind: 'updated'; sessionId: string | null };
+  { kind: 'refused' } | { kind: 'expired'; sessionId: string | null } | { kind: 'updated'; sessionId: string | null };
 
 /**
  * WC_AJAX::update_order_review(): checks the nonce, then keeps what the shopper chose — payment
@@ -149,7 +170,11 @@ export function updateOrderReview(c: Context, shop: Shop, form: Readonly<FormFie
     const entered = keptFields(Object.fromEntries(new URLSearchParams(form.post_data ?? '')));
     shop.store.transaction(() => {
       const store = checkoutStore(shop.store);
-      store.saveCheckoutSession(result.sessionId ?? '', { ...store.loadCheckoutSession(result.sessionId ?? ''), ...entered, payment_method: validPayment(form.payment_method) });
+      store.saveCheckoutSession(result.sessionId ?? '', {
+        ...store.loadCheckoutSession(result.sessionId ?? ''),
+        ...entered,
+        payment_method: validPayment(form.payment_method),
+      });
     });
   }
   return { kind: 'updated', sessionId: result.sessionId };
@@ -187,10 +212,14 @@ export function processCheckout(c: Context, shop: Shop, form: Readonly<FormField
       }
       if (state.lines.length === 0) throw new CheckoutRefused([{ html: CHECKOUT_NOTICES.expired }]);
       const totals = stateTotals(shop.catalogue, state);
-      const shipToDifferentAddress = totals.needsShipping && data.ship_to_different_address !== undefined && data.ship_to_different_address !== '';
+      const shipToDifferentAddress =
+        totals.needsShipping && data.ship_to_different_address !== undefined && data.ship_to_different_address !== '';
       // What the shopper entered is kept for the next attempt (WC_Checkout::update_session()).
       if (sessionId) store.saveCheckoutSession(sessionId, { ...store.loadCheckoutSession(sessionId), ...data });
-      const errors = validateCheckout(data, { shipToDifferentAddress, paymentMethods: totals.totalCents > 0 ? PAYMENT_GATEWAYS.map((g) => g.id) : [data.payment_method ?? ''] });
+      const errors = validateCheckout(data, {
+        shipToDifferentAddress,
+        paymentMethods: totals.totalCents > 0 ? PAYMENT_GATEWAYS.map((g) => g.id) : [data.payment_method ?? ''],
+      });
       if (errors.length) throw new CheckoutRefused(errors);
 
       const view = cartView(shop.catalogue, state.lines);
@@ -236,7 +265,8 @@ export function processCheckout(c: Context, shop: Shop, form: Readonly<FormField
     if (!(error instanceof CheckoutRefused)) throw error;
     // A failed nonce on a filled cart asks the client to refresh the review (a fresh nonce).
     const refresh = error.errors.length === 1 && error.errors[0]?.html === CHECKOUT_NOTICES.retry;
-    if (sessionId && !refresh) shop.store.transaction(() => store.saveCheckoutSession(sessionId, { ...store.loadCheckoutSession(sessionId), ...data }));
+    if (sessionId && !refresh)
+      shop.store.transaction(() => store.saveCheckoutSession(sessionId, { ...store.loadCheckoutSession(sessionId), ...data }));
     return { ok: false, errors: error.errors, refresh, sessionId };
   }
 }
@@ -262,7 +292,8 @@ export const LOGIN_ERRORS = {
  */
 export function checkoutLogin(c: Context, shop: Shop, form: Readonly<FormFields>, via: 'wopb' | 'form' = 'wopb'): LoginOutcome {
   const sessionId = readSessionId(c, shop.store);
-  const [action, nonce] = via === 'wopb' ? [NONCE_ACTIONS.wopb, form.wpnonce] : [CHECKOUT_NONCE_ACTIONS.login, form['woocommerce-login-nonce']];
+  const [action, nonce] =
+    via === 'wopb' ? [NONCE_ACTIONS.wopb, form.wpnonce] : [CHECKOUT_NONCE_ACTIONS.login, form['woocommerce-login-nonce']];
   if (!nonceValid(shop, action, sessionId, nonce)) return { kind: 'refused' };
   const login = (form.username ?? '').trim();
   const password = form.password ?? '';
@@ -272,11 +303,11 @@ export function checkoutLogin(c: Context, shop: Shop, form: Readonly<FormFields>
   const customer = store.findCustomer(login);
   const byEmail = login.includes('@');
   if (!customer) return { kind: 'errors', errors: { default: byEmail ? LOGIN_ERRORS.unknownEmail : LOGIN_ERRORS.unknownUsername(login) } };
-  if (!passwordMatches(password, customer.password)) return { kind: 'errors', errors: { default: LOGIN_ERRORS.wrongPassword(login, byEmail) } };
+  if (!passwordMatches(password, customer.password))
+    return { kind: 'errors', errors: { default: LOGIN_ERRORS.wrongPassword(login, byEmail) } };
   const remember = form.rememberme !== undefined && form.rememberme !== '' && form.rememberme !== 'false';
   const expiresAt = Date.now() + (remember ? REMEMBER_SECONDS * 1000 : SESSION_LOGIN_MS);
   const token = shop.store.transaction(() => store.createLogin(customer.id, expiresAt));
   setCookie(c, LOGIN_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'Lax', ...(remember ? { maxAge: REMEMBER_SECONDS } : {}) });
   return { kind: 'logged-in' };
 }
-

@@ -28,11 +28,43 @@ export interface Coupon {
 
 /** The reference shop's coupons (the platform keeps them as posts; ours are fixed). */
 export const COUPONS: readonly Coupon[] = [
-  { code: 'summer10', type: 'percent', amount: 10, freeShipping: false, expires: null, minimumCents: null, description: '10% off everything' },
-  { code: 'save5', type: 'fixed_cart', amount: 500, freeShipping: false, expires: null, minimumCents: null, description: '$5 off your cart' },
+  {
+    code: 'summer10',
+    type: 'percent',
+    amount: 10,
+    freeShipping: false,
+    expires: null,
+    minimumCents: null,
+    description: '10% off everything',
+  },
+  {
+    code: 'save5',
+    type: 'fixed_cart',
+    amount: 500,
+    freeShipping: false,
+    expires: null,
+    minimumCents: null,
+    description: '$5 off your cart',
+  },
   { code: 'freeship', type: 'fixed_cart', amount: 0, freeShipping: true, expires: null, minimumCents: null, description: 'Free shipping' },
-  { code: 'big15', type: 'fixed_cart', amount: 1500, freeShipping: false, expires: null, minimumCents: 10000, description: '$15 off orders over $100' },
-  { code: 'spring20', type: 'percent', amount: 20, freeShipping: false, expires: '2024-12-31', minimumCents: null, description: '20% off (ended 31 December 2024)' },
+  {
+    code: 'big15',
+    type: 'fixed_cart',
+    amount: 1500,
+    freeShipping: false,
+    expires: null,
+    minimumCents: 10000,
+    description: '$15 off orders over $100',
+  },
+  {
+    code: 'spring20',
+    type: 'percent',
+    amount: 20,
+    freeShipping: false,
+    expires: '2024-12-31',
+    minimumCents: null,
+    description: '20% off (ended 31 December 2024)',
+  },
 ];
 
 /** The coupons the cart page lists as one-click links (the expired one is only typed in tests). */
@@ -66,7 +98,8 @@ export const COUPON_NOTICES = {
   expired: (code: string): string => `Coupon ${quoted(code)} has expired.`,
   alreadyApplied: (code: string): string => `Coupon code ${quoted(code)} already applied!`,
   minimumSpend: (code: string, minimumCents: number): string => `The minimum spend for coupon ${quoted(code)} is ${wcPrice(minimumCents)}.`,
-  invalidRemoved: (code: string): string => `Sorry, it seems the coupon ${quoted(code)} is invalid - it has now been removed from your order.`,
+  invalidRemoved: (code: string): string =>
+    `Sorry, it seems the coupon ${quoted(code)} is invalid - it has now been removed from your order.`,
 } as const;
 
 function expired(coupon: Coupon, now: Date): boolean {
@@ -111,7 +144,12 @@ export function removeCoupon(applied: readonly string[], rawCode: string): Apply
  * valid are dropped, each with the platform's "invalid - it has now been removed" notice.
  * An empty cart keeps no coupons (and says nothing).
  */
-export function recheckCoupons(applied: readonly string[], subtotalCents: number, itemCount: number, now: Date = new Date()): { coupons: string[]; notices: string[] } {
+export function recheckCoupons(
+  applied: readonly string[],
+  subtotalCents: number,
+  itemCount: number,
+  now: Date = new Date(),
+): { coupons: string[]; notices: string[] } {
   if (itemCount === 0) return { coupons: [], notices: [] };
   const coupons: string[] = [];
   const notices: string[] = [];

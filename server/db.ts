@@ -95,7 +95,8 @@ export class ShopStore {
     this.db.exec(SCHEMA);
     // A database written before name-your-price amounts were kept gains the column; nothing is lost.
     const columns = this.db.prepare('PRAGMA table_info(cart_items)').all() as Array<{ name: string }>;
-    if (!columns.some((column) => column.name === 'custom_price_cents')) this.db.exec('ALTER TABLE cart_items ADD COLUMN custom_price_cents INTEGER');
+    if (!columns.some((column) => column.name === 'custom_price_cents'))
+      this.db.exec('ALTER TABLE cart_items ADD COLUMN custom_price_cents INTEGER');
   }
 
   /** The connection, for an area that keeps its own tables in this file (server/checkout-store.ts: customers, orders). */
@@ -133,7 +134,9 @@ export class ShopStore {
   /** The session's cart lines in the order they were first added. */
   loadCart(sessionId: string): CartLine[] {
     const rows = this.db
-      .prepare('SELECT item_key, product_id, variation_id, variation, quantity, custom_price_cents FROM cart_items WHERE session_id = ? ORDER BY position')
+      .prepare(
+        'SELECT item_key, product_id, variation_id, variation, quantity, custom_price_cents FROM cart_items WHERE session_id = ? ORDER BY position',
+      )
       .all(sessionId) as CartRow[];
     return rows.map((row) => ({
       key: row.item_key,
@@ -152,7 +155,16 @@ export class ShopStore {
       'INSERT INTO cart_items (session_id, item_key, position, product_id, variation_id, variation, quantity, custom_price_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     lines.forEach((line, position) => {
-      insert.run(sessionId, line.key, position, line.productId, line.variationId, JSON.stringify(line.variation), line.quantity, line.customPriceCents ?? null);
+      insert.run(
+        sessionId,
+        line.key,
+        position,
+        line.productId,
+        line.variationId,
+        JSON.stringify(line.variation),
+        line.quantity,
+        line.customPriceCents ?? null,
+      );
     });
     this.db.prepare('UPDATE sessions SET updated_at = ? WHERE id = ?').run(Date.now(), sessionId);
   }
@@ -165,7 +177,9 @@ export class ShopStore {
 
   /** Replaces the session's cart state JSON (call inside `transaction`). */
   saveCartMeta(sessionId: string, data: string): void {
-    this.db.prepare('INSERT INTO cart_meta (session_id, data) VALUES (?, ?) ON CONFLICT(session_id) DO UPDATE SET data = excluded.data').run(sessionId, data);
+    this.db
+      .prepare('INSERT INTO cart_meta (session_id, data) VALUES (?, ?) ON CONFLICT(session_id) DO UPDATE SET data = excluded.data')
+      .run(sessionId, data);
   }
 
   /** Queues a notice for the session's next page view. */
@@ -197,13 +211,18 @@ export class ShopStore {
 
   /** A product's views and shares (0 when never counted). */
   productStats(productId: number): { views: number; shares: number } {
-    const row = this.db.prepare('SELECT views, shares FROM product_stats WHERE product_id = ?').get(productId) as { views: number; shares: number } | undefined;
+    const row = this.db.prepare('SELECT views, shares FROM product_stats WHERE product_id = ?').get(productId) as
+      { views: number; shares: number } | undefined;
     return row ?? { views: 0, shares: 0 };
   }
 
   private bumpProductStat(productId: number, column: 'views' | 'shares'): number {
     return this.transaction(() => {
-      this.db.prepare(`INSERT INTO product_stats (product_id, ${column}) VALUES (?, 1) ON CONFLICT(product_id) DO UPDATE SET ${column} = ${column} + 1`).run(productId);
+      this.db
+        .prepare(
+          `INSERT INTO product_stats (product_id, ${column}) VALUES (?, 1) ON CONFLICT(product_id) DO UPDATE SET ${column} = ${column} + 1`,
+        )
+        .run(productId);
       return this.productStats(productId)[column];
     });
   }

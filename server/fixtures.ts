@@ -77,7 +77,9 @@ function qaIndex(catalogue: Catalogue): string {
         `    <tr>\n      <td><a href="${page.route}">${escHtml(page.route)}</a></td>\n      <td><code>${FIXTURES_DIR}/${page.file}</code></td>\n      <td>${escHtml(page.note)}</td>\n    </tr>\n`,
     )
     .join('');
-  const others = OTHER_PAGES.map(([route, note]) => `    <li><a href="${escHtml(route)}">${escHtml(route)}</a>: ${escHtml(note)}</li>\n`).join('');
+  const others = OTHER_PAGES.map(
+    ([route, note]) => `    <li><a href="${escHtml(route)}">${escHtml(route)}</a>: ${escHtml(note)}</li>\n`,
+  ).join('');
   return (
     `${GENERATED_MARK}\n<!doctype html>\n<html lang="en-US">\n<head>\n<meta charset="UTF-8">\n` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>QA index &#8211; ${escHtml(SITE_NAME)}</title>\n` +

@@ -20,7 +20,8 @@ export interface PortRequest {
 export function portRequest(value: string | undefined): PortRequest {
   if (value === undefined || value.trim() === '') return { port: DEFAULT_PORT, explicit: false };
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new PortError(`PORT=${value} is not a port number (0–65535; 0 picks any free port).`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new PortError(`PORT=${value} is not a port number (0–65535; 0 picks any free port).`);
   return { port, explicit: true };
 }
 
@@ -55,7 +56,11 @@ export async function listenOnFreePort(server: Server, request: PortRequest, hos
     if (outcome !== 'busy') return outcome;
   }
   if (request.explicit) {
-    throw new PortError(`Port ${request.port} is already in use. Stop what uses it, or choose another port: PORT=${request.port + 1} npm start (PORT=0 picks any free port).`);
+    throw new PortError(
+      `Port ${request.port} is already in use. Stop what uses it, or choose another port: PORT=${request.port + 1} npm start (PORT=0 picks any free port).`,
+    );
   }
-  throw new PortError(`Ports ${request.port}–${request.port + tries - 1} are all in use. Choose a port: PORT=9000 npm start (PORT=0 picks any free port).`);
+  throw new PortError(
+    `Ports ${request.port}–${request.port + tries - 1} are all in use. Choose a port: PORT=9000 npm start (PORT=0 picks any free port).`,
+  );
 }

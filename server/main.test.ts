@@ -24,7 +24,11 @@ function freshDb(): string {
 }
 
 function start(command: string, args: string[], env: Record<string, string>, options: { detached?: boolean } = {}): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, SHOP_DB: freshDb(), ...env }, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const child = spawn(command, args, {
+    env: { ...process.env, SHOP_DB: freshDb(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
+  });
   started.push(child);
   return child;
 }

@@ -31,7 +31,8 @@ export const ATTRIBUTION_FIELDS = [
 /** The platform's device classes, by user agent. */
 export function deviceType(userAgent: string): 'Mobile' | 'Tablet' | 'Desktop' {
   if (/(tablet|ipad|playbook|silk)|(android(?!.*mobi))/i.test(userAgent)) return 'Tablet';
-  if (/Mobile|iP(hone|od)|Android|BlackBerry|IEMobile|Kindle|Silk-Accelerated|(hpw|web)OS|Opera M(obi|ini)/.test(userAgent)) return 'Mobile';
+  if (/Mobile|iP(hone|od)|Android|BlackBerry|IEMobile|Kindle|Silk-Accelerated|(hpw|web)OS|Opera M(obi|ini)/.test(userAgent))
+    return 'Mobile';
   return 'Desktop';
 }
 

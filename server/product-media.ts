@@ -97,7 +97,8 @@ export function mediaFiles(products: Product[]): Array<{ src: string; label: str
   const files: Array<{ src: string; label: string } | { src: string; vtt: string }> = [];
   for (const product of products) {
     const media = productMedia(product);
-    for (const image of [...media.gallery, ...Object.values(media.variationGallery).flat()]) files.push({ src: image.src, label: image.label });
+    for (const image of [...media.gallery, ...Object.values(media.variationGallery).flat()])
+      files.push({ src: image.src, label: image.label });
     if (media.video) {
       files.push({ src: media.video.poster, label: '▶' });
       files.push({ src: media.video.captions, vtt: `WEBVTT\n\n00:00.000 --> 00:02.000\n${media.video.title} (no sound)\n` });

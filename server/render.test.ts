@@ -160,16 +160,40 @@ describe('loop product cards', () => {
     sold_individually: false,
   };
   const cases: Array<[string, Product, string]> = [
-    ['simple (ajax add)', capturedProduct({ id: 14, slug: 'beanie', name: 'Beanie', sku: 'woo-beanie', price: '20.00', regular_price: '20.00' }), wcPrice(2000)],
-    ['on sale', capturedProduct({ id: 15, slug: 'cap', name: 'Cap', sku: 'woo-cap', price: '16.00', regular_price: '18.00' }), salePriceHtml(1800, 1600)],
+    [
+      'simple (ajax add)',
+      capturedProduct({ id: 14, slug: 'beanie', name: 'Beanie', sku: 'woo-beanie', price: '20.00', regular_price: '20.00' }),
+      wcPrice(2000),
+    ],
+    [
+      'on sale',
+      capturedProduct({ id: 15, slug: 'cap', name: 'Cap', sku: 'woo-cap', price: '16.00', regular_price: '18.00' }),
+      salePriceHtml(1800, 1600),
+    ],
     [
       'sold out (Read more)',
-      capturedProduct({ id: 16, slug: 'sold-out-mug', name: 'Sold Out Mug', sku: 'woo-mug', price: '9.00', regular_price: '9.00', stock_status: 'outofstock' }),
+      capturedProduct({
+        id: 16,
+        slug: 'sold-out-mug',
+        name: 'Sold Out Mug',
+        sku: 'woo-mug',
+        price: '9.00',
+        regular_price: '9.00',
+        stock_status: 'outofstock',
+      }),
       wcPrice(900),
     ],
     [
       'variable (Select options)',
-      capturedProduct({ id: 17, slug: 'hoodie', name: 'Hoodie', sku: 'woo-hoodie', type: 'variable', price: '42.00', variations: [hoodieVariation] }),
+      capturedProduct({
+        id: 17,
+        slug: 'hoodie',
+        name: 'Hoodie',
+        sku: 'woo-hoodie',
+        type: 'variable',
+        price: '42.00',
+        variations: [hoodieVariation],
+      }),
       priceRangeHtml(4200, 4800),
     ],
   ];

@@ -71,8 +71,20 @@ interface Zone {
 }
 
 const ZONES: readonly Zone[] = [
-  { name: 'United States (US)', countries: ['US'], flatRate: { instance: 1, label: 'Flat rate', costCents: 500 }, freeShipping: 2, localPickup: 3 },
-  { name: 'Everywhere else', countries: 'rest', flatRate: { instance: 4, label: 'International flat rate', costCents: 1500 }, freeShipping: 5, localPickup: null },
+  {
+    name: 'United States (US)',
+    countries: ['US'],
+    flatRate: { instance: 1, label: 'Flat rate', costCents: 500 },
+    freeShipping: 2,
+    localPickup: 3,
+  },
+  {
+    name: 'Everywhere else',
+    countries: 'rest',
+    flatRate: { instance: 4, label: 'International flat rate', costCents: 1500 },
+    freeShipping: 5,
+    localPickup: null,
+  },
 ];
 
 function zoneFor(destination: Destination): Zone {
@@ -92,9 +104,16 @@ export function packageRates(items: readonly ShippedItem[], destination: Destina
   const zone = zoneFor(destination);
   const onlyFreeClass = items.every((item) => item.shippingClass === FREE_SHIPPING_CLASS);
   const rates: ShippingRate[] = [];
-  if (freeShippingAvailable(context)) rates.push({ id: `free_shipping:${zone.freeShipping}`, methodId: 'free_shipping', label: 'Free shipping', costCents: 0 });
-  rates.push({ id: `flat_rate:${zone.flatRate.instance}`, methodId: 'flat_rate', label: zone.flatRate.label, costCents: onlyFreeClass ? 0 : zone.flatRate.costCents });
-  if (zone.localPickup !== null) rates.push({ id: `local_pickup:${zone.localPickup}`, methodId: 'local_pickup', label: 'Local pickup', costCents: 0 });
+  if (freeShippingAvailable(context))
+    rates.push({ id: `free_shipping:${zone.freeShipping}`, methodId: 'free_shipping', label: 'Free shipping', costCents: 0 });
+  rates.push({
+    id: `flat_rate:${zone.flatRate.instance}`,
+    methodId: 'flat_rate',
+    label: zone.flatRate.label,
+    costCents: onlyFreeClass ? 0 : zone.flatRate.costCents,
+  });
+  if (zone.localPickup !== null)
+    rates.push({ id: `local_pickup:${zone.localPickup}`, methodId: 'local_pickup', label: 'Local pickup', costCents: 0 });
   return rates;
 }
 

@@ -48,7 +48,12 @@ export interface CartChangeResult<T> {
  * cart change sets. A visitor without a session gets one only if the change
  * leaves something in the cart.
  */
-export function changeCart<T>(c: Context, shop: Shop, sessionId: string | null, change: (lines: CartLine[]) => CartChange<T>): CartChangeResult<T> {
+export function changeCart<T>(
+  c: Context,
+  shop: Shop,
+  sessionId: string | null,
+  change: (lines: CartLine[]) => CartChange<T>,
+): CartChangeResult<T> {
   const { store } = shop;
   const result = store.transaction(() => {
     const current = sessionId ? store.loadCart(sessionId) : [];
@@ -64,7 +69,8 @@ export function changeCart<T>(c: Context, shop: Shop, sessionId: string | null, 
     }
     const notices = [...(outcome.notices ?? [])];
     // Coupons the changed cart no longer qualifies for are dropped with the platform's notice.
-    if (id !== null && outcome.lines !== null) for (const html of recheckCartMeta(store, shop.catalogue, id, outcome.lines)) notices.push({ type: 'error', html });
+    if (id !== null && outcome.lines !== null)
+      for (const html of recheckCartMeta(store, shop.catalogue, id, outcome.lines)) notices.push({ type: 'error', html });
     if (id !== null) for (const notice of notices) store.pushNotice(id, notice);
     return { id, created, changed: outcome.lines !== null, value: outcome.value };
   });

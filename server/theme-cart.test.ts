@@ -38,7 +38,7 @@ function miniCart(body: Answer): string {
 }
 
 describe('POST /?wc-ajax={theme}_add_to_cart (the product form)', () => {
-  it('adds a simple product from the form\'s fields and answers fragments + cart hash', async () => {
+  it("adds a simple product from the form's fields and answers fragments + cart hash", async () => {
     const visitor = new Visitor(open());
     const body = await answer(visitor, THEME_ADD, { product_id: 101, quantity: 2 });
     expect(miniCart(body)).toContain('Golden Hour Lightroom Pack');
@@ -59,16 +59,19 @@ describe('POST /?wc-ajax={theme}_add_to_cart (the product form)', () => {
     expect(miniCart(body)).toContain('Film Emulation Collection - Capture One, Commercial');
   });
 
-  it('takes the simple form\'s add-to-cart field when product_id is missing', async () => {
+  it("takes the simple form's add-to-cart field when product_id is missing", async () => {
     const body = await answer(new Visitor(open()), THEME_ADD, { 'add-to-cart': 102, quantity: 1 });
     expect(miniCart(body)).toContain('Moody Forest Lightroom Pack');
   });
 
-  it('refuses with the platform\'s error shape and queues the reason for the product page', async () => {
+  it("refuses with the platform's error shape and queues the reason for the product page", async () => {
     const visitor = new Visitor(open());
     // A session first: the platform queues notices in the visitor's session.
     await answer(visitor, THEME_ADD, { product_id: 101, quantity: 1 });
-    expect(await answer(visitor, THEME_ADD, { product_id: 103, quantity: 1 })).toEqual({ error: true, product_url: '/product/film-emulation-collection/' });
+    expect(await answer(visitor, THEME_ADD, { product_id: 103, quantity: 1 })).toEqual({
+      error: true,
+      product_url: '/product/film-emulation-collection/',
+    });
     expect(await answer(visitor, THEME_ADD, { product_id: 424242, quantity: 1 })).toEqual({ error: true, product_url: false });
     // Lightroom · Personal · Archive is shown but not purchasable.
     const unpurchasable = await answer(visitor, THEME_ADD, { product_id: 140, variation_id: 306, quantity: 1 });
@@ -85,7 +88,12 @@ describe('POST /?wc-ajax={theme}_add_to_cart (the product form)', () => {
 
 describe('POST /?{theme}-ajax=woocommerce_add_to_cart (a chosen variation)', () => {
   it('adds the variation named by product_id with its attribute_* fields', async () => {
-    const body = await answer(new Visitor(open()), WOO_ADD, { attribute_pa_format: 'lightroom', attribute_pa_licence: 'personal', quantity: 1, product_id: 201 });
+    const body = await answer(new Visitor(open()), WOO_ADD, {
+      attribute_pa_format: 'lightroom',
+      attribute_pa_licence: 'personal',
+      quantity: 1,
+      product_id: 201,
+    });
     expect(miniCart(body)).toContain('Film Emulation Collection - Lightroom, Personal');
   });
 
@@ -107,7 +115,7 @@ describe('POST /?{theme}-ajax=woocommerce_add_to_cart (a chosen variation)', () 
   });
 });
 
-describe('the product-form fixtures\' catalogue data', () => {
+describe("the product-form fixtures' catalogue data", () => {
   const pack = productBySlug(loadCatalogue(), 'master-grading-suite')!;
   const printed = availableVariations(pack);
 
@@ -123,7 +131,7 @@ describe('the product-form fixtures\' catalogue data', () => {
     expect(printed.filter((v) => v.is_sold_individually === 'yes')).toHaveLength(1);
   });
 
-  it('prints the server-matched form, name-your-price, the add-on\'s nested form, swatches and the sticky bar', async () => {
+  it("prints the server-matched form, name-your-price, the add-on's nested form, swatches and the sticky bar", async () => {
     const visitor = new Visitor(open());
     expect(await (await visitor.get('/product/street-documentary-collection/')).text()).toContain('data-product_variations="false"');
     const nyp = await (await visitor.get('/product/pay-what-you-want-starter-pack/')).text();
@@ -146,7 +154,9 @@ describe('name-your-price amounts (§3, §5)', () => {
     const app = open();
     const visitor = new Visitor(app);
     const first = await answer(visitor, THEME_ADD, { product_id: 141, quantity: 1, wopb_custom_price: '7.5' });
-    expect(miniCart(first)).toContain('1 &times; <span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>7.50</bdi></span>');
+    expect(miniCart(first)).toContain(
+      '1 &times; <span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>7.50</bdi></span>',
+    );
     const second = await answer(visitor, THEME_ADD, { product_id: 141, quantity: 1, wopb_custom_price: '25' });
     expect(miniCart(second).match(/woocommerce-mini-cart-item/g)).toHaveLength(2);
     expect(miniCart(second)).toContain('32.50');

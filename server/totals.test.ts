@@ -28,7 +28,15 @@ describe('cartTotals: lines and totals', () => {
   it('sums line subtotals; a digital cart needs no shipping and totals its subtotal', () => {
     const totals = cartTotals(catalogue, cart([GOLDEN, 2]), []);
     expect(totals.lines).toEqual([{ key: expect.any(String), subtotalCents: 3800, discountCents: 0, totalCents: 3800 }]);
-    expect(totals).toMatchObject({ subtotalCents: 3800, discountCents: 0, needsShipping: false, packages: [], shippingCents: 0, totalCents: 3800, count: 2 });
+    expect(totals).toMatchObject({
+      subtotalCents: 3800,
+      discountCents: 0,
+      needsShipping: false,
+      packages: [],
+      shippingCents: 0,
+      totalCents: 3800,
+      count: 2,
+    });
   });
 
   it('doubling a quantity doubles the total', () => {
@@ -77,7 +85,12 @@ describe('cartTotals: shipping, cart info and goal', () => {
     expect(totals.needsShipping).toBe(true);
     expect(totals.packages[0]!.rates.map((r) => r.id)).toEqual(['flat_rate:1', 'local_pickup:3']);
     expect(totals.packages[0]!.chosen).toBe('flat_rate:1');
-    expect(totals).toMatchObject({ shippingCents: 500, totalCents: 3400, freeShippingClassOnly: false, goal: { percent: 29, remainingCents: 7100 } });
+    expect(totals).toMatchObject({
+      shippingCents: 500,
+      totalCents: 3400,
+      freeShippingClassOnly: false,
+      goal: { percent: 29, remainingCents: 7100 },
+    });
   });
 
   it('a chosen method is kept while offered', () => {
@@ -106,13 +119,22 @@ describe('cartTotals: shipping, cart info and goal', () => {
   it('the free-shipping class ships at $0 and sets free_shipping_class_only', () => {
     const only = cartTotals(catalogue, cart([STICKERS, 1], [GOLDEN, 1]), []);
     expect(only).toMatchObject({ freeShippingClassOnly: true, shippingCents: 0 });
-    expect(cartTotals(catalogue, cart([STICKERS, 1], [CHECKER, 1]), [])).toMatchObject({ freeShippingClassOnly: false, shippingCents: 500 });
+    expect(cartTotals(catalogue, cart([STICKERS, 1], [CHECKER, 1]), [])).toMatchObject({
+      freeShippingClassOnly: false,
+      shippingCents: 500,
+    });
   });
 
   it('other countries pay the international rate and have no pickup', () => {
-    const rates = packageRates([{ key: 'a', shippingClass: '' }], { country: 'DE', state: '', city: '', postcode: '' }, { amountCents: 1000, freeShippingCoupon: false });
+    const rates = packageRates(
+      [{ key: 'a', shippingClass: '' }],
+      { country: 'DE', state: '', city: '', postcode: '' },
+      { amountCents: 1000, freeShippingCoupon: false },
+    );
     expect(rates).toEqual([{ id: 'flat_rate:4', methodId: 'flat_rate', label: 'International flat rate', costCents: 1500 }]);
-    expect(shippingPackages([], { country: 'US', state: '', city: '', postcode: '' }, { amountCents: 0, freeShippingCoupon: false }, {})).toEqual([]);
+    expect(
+      shippingPackages([], { country: 'US', state: '', city: '', postcode: '' }, { amountCents: 0, freeShippingCoupon: false }, {}),
+    ).toEqual([]);
   });
 });
 
@@ -135,7 +157,10 @@ describe('coupons: the platform’s rules and messages', () => {
   it('applies once; twice is refused; empty asks for a code', () => {
     const first = applyCoupon([], 'Summer10', 5000, now);
     expect(first).toEqual({ ok: true, coupons: ['summer10'], notice: 'Coupon code applied successfully.' });
-    expect(applyCoupon(['summer10'], 'summer10', 5000, now)).toEqual({ ok: false, notice: 'Coupon code &quot;summer10&quot; already applied!' });
+    expect(applyCoupon(['summer10'], 'summer10', 5000, now)).toEqual({
+      ok: false,
+      notice: 'Coupon code &quot;summer10&quot; already applied!',
+    });
     expect(applyCoupon([], '  ', 5000, now)).toEqual({ ok: false, notice: COUPON_NOTICES.pleaseEnter });
   });
 

@@ -85,7 +85,10 @@ function spread(amount: number, weights: readonly number[]): number[] {
 /** WC_Cart_Totals' coupon order: percent (sort 2) before fixed cart (sort 3), otherwise as applied. */
 function applicationOrder(coupons: Coupon[]): Coupon[] {
   const rank = (coupon: Coupon): number => (coupon.type === 'percent' ? 2 : 3);
-  return coupons.map((coupon, index) => ({ coupon, index })).sort((a, b) => rank(a.coupon) - rank(b.coupon) || a.index - b.index).map(({ coupon }) => coupon);
+  return coupons
+    .map((coupon, index) => ({ coupon, index }))
+    .sort((a, b) => rank(a.coupon) - rank(b.coupon) || a.index - b.index)
+    .map(({ coupon }) => coupon);
 }
 
 function discountLines(items: readonly CartItemView[], coupons: Coupon[]): { perLine: number[]; discounts: CouponDiscount[] } {
@@ -97,7 +100,13 @@ function discountLines(items: readonly CartItemView[], coupons: Coupon[]): { per
     if (coupon.type === 'percent') {
       // Not sequential (the platform's default): a percentage of the undiscounted price, capped at what is left.
       const target = Math.round((items.reduce((sum, item) => sum + item.lineCents, 0) * coupon.amount) / 100);
-      shares = spread(Math.min(target, remaining.reduce((sum, r) => sum + r, 0)), remaining);
+      shares = spread(
+        Math.min(
+          target,
+          remaining.reduce((sum, r) => sum + r, 0),
+        ),
+        remaining,
+      );
     } else {
       shares = spread(coupon.amount, remaining);
     }
@@ -160,7 +169,12 @@ export function cartTotals(
     subtotalCents,
     discounts,
     discountCents,
-    lines: items.map((item, i) => ({ key: item.key, subtotalCents: item.lineCents, discountCents: perLine[i]!, totalCents: item.lineCents - perLine[i]! })),
+    lines: items.map((item, i) => ({
+      key: item.key,
+      subtotalCents: item.lineCents,
+      discountCents: perLine[i]!,
+      totalCents: item.lineCents - perLine[i]!,
+    })),
     needsShipping: shipped.length > 0,
     packages,
     shippingCents,

@@ -80,7 +80,11 @@ describe('admin-ajax wopb_share_count', () => {
   it('answers admin-ajax’s closing 0 (status 200) for a bad nonce or product, counting nothing', async () => {
     const visitor = new Visitor(open());
     const { wopb } = await nonces(visitor);
-    const cases: Array<Record<string, string | number>> = [{ postId: PRODUCT_ID, wpnonce: 'bad' }, { postId: 'x', wpnonce: wopb }, { postId: PRODUCT_ID }];
+    const cases: Array<Record<string, string | number>> = [
+      { postId: PRODUCT_ID, wpnonce: 'bad' },
+      { postId: 'x', wpnonce: wopb },
+      { postId: PRODUCT_ID },
+    ];
     for (const fields of cases) {
       const response = await visitor.post(AJAX, { action: 'wopb_share_count', shareCount: 0, ...fields });
       expect(response.status).toBe(200);
@@ -95,7 +99,9 @@ describe('admin-ajax wopb_share_count', () => {
     const after = (await nonces(visitor)).wopb;
     expect(after).not.toBe(before);
     expect(await (await visitor.post(AJAX, { action: 'wopb_share_count', postId: PRODUCT_ID, wpnonce: before })).text()).toBe('0');
-    expect(await visitor.json(AJAX, { action: 'wopb_share_count', postId: PRODUCT_ID, wpnonce: after })).toMatchObject({ data: { count: 1 } });
+    expect(await visitor.json(AJAX, { action: 'wopb_share_count', postId: PRODUCT_ID, wpnonce: after })).toMatchObject({
+      data: { count: 1 },
+    });
   });
 });
 
@@ -105,11 +111,15 @@ describe('product page media markup', () => {
     const gallery = /<div class="woocommerce-product-gallery__wrapper">([\s\S]*?)\t<\/div>\n<\/div>/.exec(html)?.[1] ?? '';
     expect(gallery.match(/class="woocommerce-product-gallery__image[ "]/g)).toHaveLength(5);
     expect(gallery).toContain('data-large_image="/wp-content/uploads/presets/film-emulation-collection-before-after.svg"');
-    expect(gallery).toMatch(/<video controls preload="none"[^>]* poster="[^"]+-preview-poster\.svg"[^>]*><source src="[^"]+-preview\.webm" type="video\/webm" \/><track kind="captions"/);
+    expect(gallery).toMatch(
+      /<video controls preload="none"[^>]* poster="[^"]+-preview-poster\.svg"[^>]*><source src="[^"]+-preview\.webm" type="video\/webm" \/><track kind="captions"/,
+    );
     expect(html).toContain('<button type="button" id="wopb-chart-modal-btn">Licence chart</button>');
     expect(html).toContain('<div class="wopb-size-chart-wrapper wopb-size-chart-modal">');
     expect(html).toContain(`<div class="wopb-share-item-inner-block" postId="${PRODUCT_ID}" count="0">`);
-    expect(html).toMatch(/<a href="javascript:" class="wopb-share-item-facebook" url="http:\/\/www\.facebook\.com\/sharer\.php\?u=[^"]+\/product\/film-emulation-collection\/">/);
+    expect(html).toMatch(
+      /<a href="javascript:" class="wopb-share-item-facebook" url="http:\/\/www\.facebook\.com\/sharer\.php\?u=[^"]+\/product\/film-emulation-collection\/">/,
+    );
     expect(html).toMatch(/<body class="[^"]*single-product postid-103/);
   });
 
@@ -122,7 +132,11 @@ describe('product page media markup', () => {
     })) as Record<string, string>;
     expect(variation.variation_gallery_main_slides_html?.match(/woocommerce-product-gallery__image/g)).toHaveLength(2);
     expect(variation.variation_gallery_thumb_slides_html).toContain('film-emulation-collection-styles-panel.svg');
-    const other = (await visitor.json('/?wc-ajax=get_variation', { product_id: PRODUCT_ID, attribute_pa_format: 'lightroom', attribute_pa_licence: 'personal' })) as Record<string, string>;
+    const other = (await visitor.json('/?wc-ajax=get_variation', {
+      product_id: PRODUCT_ID,
+      attribute_pa_format: 'lightroom',
+      attribute_pa_licence: 'personal',
+    })) as Record<string, string>;
     expect(other).not.toHaveProperty('variation_gallery_main_slides_html');
   });
 

@@ -43,7 +43,12 @@ describe('empty mini-carts of a visitor without a cart', () => {
       '<div id="popup-fly-cart"><div class="widget_shopping_cart_content"></div></div>' +
       '<footer><div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart"><li>Beanie</li></ul></div></footer>';
     showEmptyMiniCarts();
-    expect(regions().map((region) => region.textContent)).toEqual(['No products in the cart.', 'No products in the cart.', 'No products in the cart.', 'Beanie']);
+    expect(regions().map((region) => region.textContent)).toEqual([
+      'No products in the cart.',
+      'No products in the cart.',
+      'No products in the cart.',
+      'Beanie',
+    ]);
   });
 
   it('are not claimed by the mini-cart island (nothing to remove), so none stays pending; one with items is', () => {

@@ -10,5 +10,6 @@
 import { MINI_CART_EMPTY_HTML, SELECTORS } from '../dom-bridge/constants.ts';
 
 export function showEmptyMiniCarts(): void {
-  for (const region of document.querySelectorAll(SELECTORS.miniCartContent)) if (!region.children.length) region.innerHTML = MINI_CART_EMPTY_HTML;
+  for (const region of document.querySelectorAll(SELECTORS.miniCartContent))
+    if (!region.children.length) region.innerHTML = MINI_CART_EMPTY_HTML;
 }

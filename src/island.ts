@@ -99,4 +99,3 @@ export interface ClaimGroup {
   sniff: string;
   load(): Promise<{ islands: readonly RegisteredIsland[] }>;
 }
-

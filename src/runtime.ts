@@ -32,7 +32,12 @@ export interface Runtime {
 }
 
 /** `warm` fetches the island's chunk without mounting it (first interaction: on the press before the click). */
-function schedule(strategy: HydrateStrategy | readonly HydrateStrategy[], element: HTMLElement, hydrate: () => void, warm: () => void): () => void {
+function schedule(
+  strategy: HydrateStrategy | readonly HydrateStrategy[],
+  element: HTMLElement,
+  hydrate: () => void,
+  warm: () => void,
+): () => void {
   if (isStrategyList(strategy)) {
     // Several ways in: the first to fire hydrates (the caller ignores repeats); all are cancelled together.
     const cancels = strategy.map((one) => schedule(one, element, hydrate, warm));
@@ -57,7 +62,11 @@ function isStrategyList(strategy: HydrateStrategy | readonly HydrateStrategy[]):
 }
 
 /** Starts the runtime for `islands` on `doc`; each of `groups` adds its islands once its markup shows up. */
-export function startRuntime(entryIslands: readonly RegisteredIsland[], doc: Document = document, groups: readonly ClaimGroup[] = []): Runtime {
+export function startRuntime(
+  entryIslands: readonly RegisteredIsland[],
+  doc: Document = document,
+  groups: readonly ClaimGroup[] = [],
+): Runtime {
   const islands = [...entryIslands];
   const unrequested = new Set(groups);
   const claims = new Map<HTMLElement, Claim>();

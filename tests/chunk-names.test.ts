@@ -8,7 +8,10 @@ const ROOT = '/repo';
 describe('chunk names', () => {
   it('tell the cart endpoints and the $cart store apart, though both modules are cart.ts', () => {
     const endpoints = chunkLabel({ name: 'cart', moduleIds: [`${ROOT}/protocol/cart.ts`] });
-    const store = chunkLabel({ name: 'cart', moduleIds: [`${ROOT}/node_modules/nanostores/lifecycle/index.js`, `${ROOT}/src/stores/cart.ts`] });
+    const store = chunkLabel({
+      name: 'cart',
+      moduleIds: [`${ROOT}/node_modules/nanostores/lifecycle/index.js`, `${ROOT}/src/stores/cart.ts`],
+    });
     expect([endpoints, store]).toEqual(['protocol-cart', 'store-cart']);
   });
 

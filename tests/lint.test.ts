@@ -21,11 +21,15 @@ describe('layer boundaries (npm test runs eslint over the tree)', () => {
     ['bridge-imports-store.ts', 'dom-bridge/bad.ts', /dom-bridge stays pure/],
     ['server-imports-client.ts', 'server/bad.ts', /server\/ never imports client code/],
     ['client-imports-server.ts', 'protocol/bad.ts', /protocol\/ depends only on dom-bridge/],
-  ])('%s fails lint at %s', async (fixture, standsAt, message) => {
-    const errors = await importErrors(fixture, standsAt);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(message);
-  }, 30_000);
+  ])(
+    '%s fails lint at %s',
+    async (fixture, standsAt, message) => {
+      const errors = await importErrors(fixture, standsAt);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(message);
+    },
+    30_000,
+  );
 
   it('an island importing src/, dom-bridge/ and its own folder passes', async () => {
     expect(await importErrors('island-imports-shared.ts', 'islands/card-swatches/Good.ts')).toEqual([]);

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLAIMED_CLASS, ISLAND_STATE_ATTR } from '../dom-bridge/constants.ts';
 import { whenLive } from './support/hydration.ts';
-import { defineIsland, type ClaimGroup, type HydrateStrategy, type IslandModule, type RegisteredIsland, type Unmount } from '../src/island.ts';
+import {
+  defineIsland,
+  type ClaimGroup,
+  type HydrateStrategy,
+  type IslandModule,
+  type RegisteredIsland,
+  type Unmount,
+} from '../src/island.ts';
 import { startRuntime, type Runtime } from '../src/runtime.ts';
 
 let runtime: Runtime | undefined;
@@ -217,7 +224,8 @@ describe('defineIsland', () => {
       name: 'plain',
       selector: 'div.plain',
       hydrate: { on: 'now' },
-      load: () => Promise.resolve({ mount: async (_element: HTMLElement, props: Record<string, never>) => (mounted.push(props), () => {}) }),
+      load: () =>
+        Promise.resolve({ mount: async (_element: HTMLElement, props: Record<string, never>) => (mounted.push(props), () => {}) }),
     });
     start([plain]);
     await whenLive(document.querySelector('div.plain')!);

@@ -30,7 +30,6 @@ function drawerLike(hydrate: HydrateStrategy | readonly HydrateStrategy[], log: 
   });
 }
 
-
 describe('cart drawer hydration strategies', () => {
   it('interaction anywhere: a click on the trigger outside the element is held, the island loads, the click is replayed', async () => {
     document.body.innerHTML = '<header><a class="toggle" href="/cart/">cart</a></header><div id="drawer"></div>';
@@ -57,7 +56,15 @@ describe('cart drawer hydration strategies', () => {
   it('several strategies: whichever fires first hydrates, once', async () => {
     document.body.innerHTML = '<a class="toggle" href="/cart/">cart</a><div id="drawer"></div>';
     const log: string[] = [];
-    runtime = startRuntime([drawerLike([{ on: 'interaction', trigger: 'a.toggle', anywhere: true }, { on: 'event', names: ['added_to_cart'] }], log)]);
+    runtime = startRuntime([
+      drawerLike(
+        [
+          { on: 'interaction', trigger: 'a.toggle', anywhere: true },
+          { on: 'event', names: ['added_to_cart'] },
+        ],
+        log,
+      ),
+    ]);
     const drawer = document.getElementById('drawer')!;
     emit('added_to_cart');
     await whenLive(drawer);

@@ -30,7 +30,6 @@ function button(): HTMLAnchorElement {
   return document.querySelector<HTMLAnchorElement>('li.product a[data-product_id="14"]')!;
 }
 
-
 describe('add-to-cart island', () => {
   it('sends every data attribute of the button, applies the fragments, shows one View cart link and fires added_to_cart', async () => {
     const server = fakeServer(() => jsonResponse(JSON.parse(capture('add_to_cart-simple.json'))));

@@ -42,7 +42,8 @@ function start(html = CARD): void {
   runtime = startRuntime([cardSwatchesIsland]);
 }
 
-const swatch = (group: string, name: string): HTMLElement => within(screen.getByRole('group', { name: group })).getByRole('button', { name });
+const swatch = (group: string, name: string): HTMLElement =>
+  within(screen.getByRole('group', { name: group })).getByRole('button', { name });
 const image = (): HTMLImageElement => document.querySelector('li.product img')!;
 const price = (): string => document.querySelector('li.product .price')!.innerHTML;
 const add = (): HTMLAnchorElement => document.querySelector('a.add_to_cart_button')!;
@@ -70,7 +71,7 @@ describe('card swatches', () => {
     expect(add().textContent).toBe('Select options');
   });
 
-  it('chooses another attribute\'s only real option automatically and marks what is not offered (§4)', async () => {
+  it("chooses another attribute's only real option automatically and marks what is not offered (§4)", async () => {
     start();
     swatch('Format', 'Photoshop').click();
     await live();
@@ -79,7 +80,7 @@ describe('card swatches', () => {
     expect(image().getAttribute('src')).toBe('/img/photoshop.svg');
   });
 
-  it('adds the chosen variation from the card\'s button through the theme call', async () => {
+  it("adds the chosen variation from the card's button through the theme call", async () => {
     start();
     const server = fakeServer(() => jsonResponse(JSON.parse(capture('add_to_cart-variation.json'))));
     const heard: unknown[][] = [];

@@ -17,7 +17,16 @@ import { themeWoocommerceAddToCart } from '../../protocol/theme-cart.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
 import type { Unmount } from '../../src/island.ts';
 import { completeAdd, failedAdd } from '../../src/add-to-cart/add-flow.ts';
-import { autoChoose, availableTerms, chosenVariation, parseCardImages, parseCardVariations, toggleTerm, type CardVariation, type SwatchGroup } from './swatches.ts';
+import {
+  autoChoose,
+  availableTerms,
+  chosenVariation,
+  parseCardImages,
+  parseCardVariations,
+  toggleTerm,
+  type CardVariation,
+  type SwatchGroup,
+} from './swatches.ts';
 import { AddFeedback, useButtonState } from '../../src/add-to-cart/AddFeedback.tsx';
 import { warn } from '../../dom-bridge/warn.ts';
 
@@ -53,7 +62,12 @@ function readCard(container: HTMLElement): Card {
   }
   const groups = Array.from(container.querySelectorAll<HTMLElement>(CARD_SWATCHES.group)).map((element) => {
     const buttons = Array.from(element.querySelectorAll<HTMLButtonElement>(CARD_SWATCHES.swatch));
-    return { element, buttons, attribute: element.getAttribute(CARD_SWATCHES.productAttribute) ?? '', terms: buttons.map((b) => b.getAttribute(CARD_SWATCHES.term) ?? '') };
+    return {
+      element,
+      buttons,
+      attribute: element.getAttribute(CARD_SWATCHES.productAttribute) ?? '',
+      terms: buttons.map((b) => b.getAttribute(CARD_SWATCHES.term) ?? ''),
+    };
   });
   return {
     container,
@@ -149,7 +163,9 @@ function CardSwatches({ card, config }: { card: Card; config: ShopConfig }): Rea
     if (card.button) {
       card.button.textContent = variation ? 'Add to cart' : originals.text;
       if (variation) {
-        const terms = card.groups.map((group) => group.buttons.find((b) => b.getAttribute(CARD_SWATCHES.term) === chosen[group.attribute])?.textContent?.trim()).filter(Boolean);
+        const terms = card.groups
+          .map((group) => group.buttons.find((b) => b.getAttribute(CARD_SWATCHES.term) === chosen[group.attribute])?.textContent?.trim())
+          .filter(Boolean);
         card.button.setAttribute('aria-label', `Add to cart: “${card.name} – ${terms.join(', ')}”`);
       } else {
         restoreAttribute(card.button, 'aria-label', originals.label);

@@ -25,7 +25,7 @@ describe('card swatches', () => {
     expect(toggleTerm({ [F]: 'lightroom' }, F, 'photoshop')).toEqual({ [F]: 'photoshop' });
   });
 
-  it('chooses another attribute\'s only real option for the shopper (§4)', () => {
+  it("chooses another attribute's only real option for the shopper (§4)", () => {
     expect(autoChoose(variations, { [F]: 'photoshop' }, groups, F)).toEqual({ [F]: 'photoshop', [L]: 'personal' });
     expect(autoChoose(variations, { [F]: 'lightroom' }, groups, F)).toEqual({ [F]: 'lightroom' });
     expect(autoChoose(variations, {}, groups, F)).toEqual({});

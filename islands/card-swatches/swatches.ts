@@ -38,7 +38,12 @@ export function parseCardImages(raw: unknown): Map<number, string> {
 }
 
 /** The terms of `attribute` some variation offers given the other chosen attributes. */
-export function availableTerms(variations: readonly CardVariation[], chosen: AttributeMap, attribute: string, terms: readonly string[]): string[] {
+export function availableTerms(
+  variations: readonly CardVariation[],
+  chosen: AttributeMap,
+  attribute: string,
+  terms: readonly string[],
+): string[] {
   const others = { ...chosen, [attribute]: '' };
   const offered = new Set<string>();
   for (const variation of variations) {
@@ -64,10 +69,15 @@ export interface SwatchGroup {
 }
 
 /** §4: another attribute with only one real option left gets it chosen, until nothing changes. */
-export function autoChoose(variations: readonly CardVariation[], chosen: AttributeMap, groups: readonly SwatchGroup[], except: string): Record<string, string> {
+export function autoChoose(
+  variations: readonly CardVariation[],
+  chosen: AttributeMap,
+  groups: readonly SwatchGroup[],
+  except: string,
+): Record<string, string> {
   const next: Record<string, string> = { ...chosen };
   if (Object.keys(next).length === 0) return next;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const { attribute, terms } of groups) {
       if (attribute === except || next[attribute]) continue;
@@ -82,7 +92,11 @@ export function autoChoose(variations: readonly CardVariation[], chosen: Attribu
 }
 
 /** The variation a complete choice names, or null. */
-export function chosenVariation(variations: readonly CardVariation[], chosen: AttributeMap, groups: readonly SwatchGroup[]): CardVariation | null {
+export function chosenVariation(
+  variations: readonly CardVariation[],
+  chosen: AttributeMap,
+  groups: readonly SwatchGroup[],
+): CardVariation | null {
   if (!groups.every(({ attribute }) => chosen[attribute])) return null;
   return variations.find((variation) => attributesMatch(variation.attributes, chosen)) ?? null;
 }

@@ -123,7 +123,13 @@ describe('cart drawer island', () => {
   it('loads an add-on template once, marks it loaded and shows it as a modal; Esc closes the panel before the drawer', async () => {
     respond = (request) => {
       if (request.url.includes('template_lazyload')) {
-        return jsonResponse({ success: true, data: { template: '<div><form class="fly-cart-coupon-form"><label for="c">Coupon code</label><input id="c" name="coupon_code"><div class="fly-cart-addon__notices"></div><button type="submit">Apply</button></form><script>window.bad = 1</script></div>' } });
+        return jsonResponse({
+          success: true,
+          data: {
+            template:
+              '<div><form class="fly-cart-coupon-form"><label for="c">Coupon code</label><input id="c" name="coupon_code"><div class="fly-cart-addon__notices"></div><button type="submit">Apply</button></form><script>window.bad = 1</script></div>',
+          },
+        });
       }
       return jsonResponse(fragmentsFor(1));
     };
@@ -154,9 +160,22 @@ describe('cart drawer island', () => {
   it('applies a coupon with the theme nonce and commits the answer’s fragments; an empty code is not sent', async () => {
     respond = (request) => {
       if (request.url.includes('template_lazyload')) {
-        return jsonResponse({ success: true, data: { template: '<form class="fly-cart-coupon-form"><input name="coupon_code"><div class="fly-cart-addon__notices"></div><button type="submit">Apply</button></form>' } });
+        return jsonResponse({
+          success: true,
+          data: {
+            template:
+              '<form class="fly-cart-coupon-form"><input name="coupon_code"><div class="fly-cart-addon__notices"></div><button type="submit">Apply</button></form>',
+          },
+        });
       }
-      if (request.url.includes('minimog_apply_coupon')) return jsonResponse({ success: true, data: { ...fragmentsFor(2, 'save5'), notices: '<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>' } });
+      if (request.url.includes('minimog_apply_coupon'))
+        return jsonResponse({
+          success: true,
+          data: {
+            ...fragmentsFor(2, 'save5'),
+            notices: '<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>',
+          },
+        });
       return jsonResponse(fragmentsFor(2));
     };
     await open();
@@ -172,7 +191,10 @@ describe('cart drawer island', () => {
     form.requestSubmit();
     await waitFor(() => expect(root().querySelector('.fly-cart-totals')!.textContent).toContain('Coupon: save5'));
     const apply = requests.find((r) => r.url.includes('minimog_apply_coupon'))!;
-    expect(fields(apply.body)).toEqual([['coupon_code', 'save5'], ['security', 'themenonce']]);
+    expect(fields(apply.body)).toEqual([
+      ['coupon_code', 'save5'],
+      ['security', 'themenonce'],
+    ]);
     expect(modal.hidden).toBe(true);
   });
 
@@ -185,7 +207,9 @@ describe('cart drawer island', () => {
     const input = root().querySelector<HTMLInputElement>('input.qty')!;
     input.value = '4';
     input.dispatchEvent(new Event('input', { bubbles: true }));
-    await waitFor(() => expect(root().querySelector('[role="alert"]')?.textContent).toBe('The response is not a valid JSON response.'), { timeout: 2000 });
+    await waitFor(() => expect(root().querySelector('[role="alert"]')?.textContent).toBe('The response is not a valid JSON response.'), {
+      timeout: 2000,
+    });
     expect(root().querySelector<HTMLInputElement>('input.qty')!.value).toBe('2');
     const sent = requests.find((r) => r.url.includes('update_product_quantity'))!;
     expect(fields(sent.body)).toEqual([

@@ -69,7 +69,9 @@ function safeHtml(html: string): string {
 
 /** Form fields in document order, as the browser would submit them. */
 function serialize(form: HTMLFormElement): Array<[string, string]> {
-  return Array.from(new FormData(form).entries()).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []));
+  return Array.from(new FormData(form).entries()).flatMap(([name, value]) =>
+    typeof value === 'string' ? [[name, value] as [string, string]] : [],
+  );
 }
 
 function itemOf(root: HTMLElement, key: string): HTMLElement | null {
@@ -175,7 +177,8 @@ function CartDrawer({ root, config }: Props): ReactNode {
       // §4: each add-on template is loaded once, on first use, then marked loaded.
       loadPanel(modal, name)
         .then((first) => {
-          if (alive && activePanel?.modal === modal && first) (modal.querySelector<HTMLElement>('input, textarea, select') ?? modal).focus();
+          if (alive && activePanel?.modal === modal && first)
+            (modal.querySelector<HTMLElement>('input, textarea, select') ?? modal).focus();
         })
         .catch((error: unknown) => {
           if (alive && !isAbort(error)) setPanelMessage(name, { error: failureText(error) });
@@ -189,7 +192,9 @@ function CartDrawer({ root, config }: Props): ReactNode {
         closePanel();
         if (answer.notices) announce(textOf(answer.notices));
       } else {
-        setPanelMessage(name, { html: safeHtml(answer.notices) || `<ul class="woocommerce-error" role="alert"><li>${PROTOCOL_MESSAGES.unknown_error}</li></ul>` });
+        setPanelMessage(name, {
+          html: safeHtml(answer.notices) || `<ul class="woocommerce-error" role="alert"><li>${PROTOCOL_MESSAGES.unknown_error}</li></ul>`,
+        });
       }
     };
 
@@ -291,10 +296,15 @@ function CartDrawer({ root, config }: Props): ReactNode {
           input?.focus();
           return;
         }
-        submitPanelForm(form, name, () => applyDrawerCoupon(code), () => {
-          if (input) input.value = '';
-          emit(CART_EVENTS.appliedCoupon, [code]);
-        });
+        submitPanelForm(
+          form,
+          name,
+          () => applyDrawerCoupon(code),
+          () => {
+            if (input) input.value = '';
+            emit(CART_EVENTS.appliedCoupon, [code]);
+          },
+        );
       } else if (form.matches(CART_DRAWER.notesForm)) {
         const notes = form.querySelector<HTMLTextAreaElement>('textarea[name="order_comments"]')?.value ?? '';
         submitPanelForm(form, name, () => saveOrderNotes(notes));
@@ -333,7 +343,8 @@ function CartDrawer({ root, config }: Props): ReactNode {
 
     const onFocusIn = (event: FocusEvent): void => {
       const target = event.target;
-      lastQuantityKey = target instanceof HTMLInputElement && target.matches(CART_DRAWER.quantityInput) ? target.getAttribute('data-cart_item_key') : null;
+      lastQuantityKey =
+        target instanceof HTMLInputElement && target.matches(CART_DRAWER.quantityInput) ? target.getAttribute('data-cart_item_key') : null;
     };
 
     const onKeyDown = (event: KeyboardEvent): void => {

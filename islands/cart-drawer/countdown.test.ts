@@ -34,7 +34,12 @@ describe('countdown settings from the markup', () => {
   it('reads length, loop, formatter and expired message; refuses a missing length', () => {
     const el = document.createElement('div');
     el.innerHTML = '<div data-length="5" data-loop="yes" data-formatter="{timer} left" data-expired_message="Gone"></div>';
-    expect(readCountdownSettings(el.firstElementChild!)).toEqual({ minutes: 5, loop: true, formatter: '{timer} left', expiredMessage: 'Gone' });
+    expect(readCountdownSettings(el.firstElementChild!)).toEqual({
+      minutes: 5,
+      loop: true,
+      formatter: '{timer} left',
+      expiredMessage: 'Gone',
+    });
     expect(readCountdownSettings(document.createElement('div'))).toBeNull();
   });
 });

@@ -74,7 +74,10 @@ export function createQuantityUpdater(options: QuantityUpdaterOptions): Quantity
       typed.set(key, input.value);
       const timer = timers.get(key);
       if (timer !== undefined) clearTimeout(timer);
-      timers.set(key, setTimeout(() => flush(key), delay));
+      timers.set(
+        key,
+        setTimeout(() => flush(key), delay),
+      );
     },
     pending: () => typed,
     dispose() {

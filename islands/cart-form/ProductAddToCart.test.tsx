@@ -44,7 +44,6 @@ function start(html: string): void {
 
 const button = (text = 'Add to cart'): HTMLButtonElement => screen.getByRole('button', { name: text });
 
-
 function stubAlert(): ReturnType<typeof vi.fn> {
   const alert = vi.fn();
   Object.defineProperty(window, 'alert', { value: alert, configurable: true, writable: true });
@@ -55,7 +54,9 @@ describe('product add to cart', () => {
   it('sends a simple form to /?wc-ajax={theme}_add_to_cart without a page load, then fragments, View cart and added_to_cart', async () => {
     start(SIMPLE);
     let release: () => void = () => {};
-    const server = fakeServer(() => new Promise<Response>((resolve) => (release = () => resolve(jsonResponse(JSON.parse(capture('add_to_cart-simple.json')))))));
+    const server = fakeServer(
+      () => new Promise<Response>((resolve) => (release = () => resolve(jsonResponse(JSON.parse(capture('add_to_cart-simple.json')))))),
+    );
     const heard: unknown[][] = [];
     document.body.addEventListener('added_to_cart', (event) => heard.push((event as CustomEvent<{ args: unknown[] }>).detail.args));
     const submitted = vi.fn((event: Event) => event.preventDefault());
@@ -80,7 +81,7 @@ describe('product add to cart', () => {
     expect(submitted).not.toHaveBeenCalled();
   });
 
-  it('sends the variable form\'s own fields, not the bought-together add-on\'s nested selects', async () => {
+  it("sends the variable form's own fields, not the bought-together add-on's nested selects", async () => {
     start(VARIABLE);
     (document.getElementById('f') as HTMLSelectElement).value = 'lightroom';
     const server = fakeServer(() => jsonResponse(JSON.parse(capture('add_to_cart-variation.json'))));
@@ -94,7 +95,7 @@ describe('product add to cart', () => {
     ]);
   });
 
-  it('asks for an option with the theme\'s alert when a select is empty, and sends nothing (§5)', async () => {
+  it("asks for an option with the theme's alert when a select is empty, and sends nothing (§5)", async () => {
     start(VARIABLE);
     const alert = stubAlert();
     const server = fakeServer(() => never());
@@ -156,7 +157,7 @@ describe('product add to cart', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('follows the button\'s own redirect target 2 s after adding (§4 outcome 2, §9)', async () => {
+  it("follows the button's own redirect target 2 s after adding (§4 outcome 2, §9)", async () => {
     start(SIMPLE);
     fakeServer(() => jsonResponse(JSON.parse(capture('add_to_cart-simple.json'))));
     const assign = vi.fn();

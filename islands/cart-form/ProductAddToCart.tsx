@@ -23,7 +23,8 @@ const SELECT_OPTION_TEXT = 'Please select a product option before adding this pr
 function successMessage(button: HTMLElement, quantity: number): string {
   const own = button.getAttribute(PRODUCT_ATTRS.successMessage);
   if (own) return own;
-  const name = button.closest(PRODUCT_SELECTORS.product)?.querySelector(PRODUCT_SELECTORS.productTitle)?.textContent?.trim() || 'The product';
+  const name =
+    button.closest(PRODUCT_SELECTORS.product)?.querySelector(PRODUCT_SELECTORS.productTitle)?.textContent?.trim() || 'The product';
   return quantity > 1 ? `${quantity} × “${name}” have been added to your cart.` : `“${name}” has been added to your cart.`;
 }
 
@@ -64,7 +65,14 @@ function ProductAddToCart({ button, config }: Props): ReactNode {
       setPending((count) => count + 1);
       emit(ISLAND_PLATFORM_EVENTS.addingToCart, [button, Object.fromEntries(fields)]);
       themeAddToCart(fields)
-        .then((result) => completeAdd(result, button, { ...config, buttonRedirect: button.getAttribute(PRODUCT_ATTRS.buttonRedirect) }, successMessage(button, quantity)))
+        .then((result) =>
+          completeAdd(
+            result,
+            button,
+            { ...config, buttonRedirect: button.getAttribute(PRODUCT_ATTRS.buttonRedirect) },
+            successMessage(button, quantity),
+          ),
+        )
         .catch(failedAdd)
         .then((flow) => {
           if (!alive.current) return;
@@ -72,7 +80,8 @@ function ProductAddToCart({ button, config }: Props): ReactNode {
           if (flow.kind === 'failed') setError(flow.message);
           if (flow.kind === 'added' || (flow.kind === 'leaving' && flow.added)) setAdded(true);
           // Once shown, the link stays, like the platform's.
-          if (flow.kind === 'added') setViewCart((shown) => shown || (!config.isCart && !button.parentElement?.querySelector(CART_PARTS.addedToCartLink)));
+          if (flow.kind === 'added')
+            setViewCart((shown) => shown || (!config.isCart && !button.parentElement?.querySelector(CART_PARTS.addedToCartLink)));
         });
     };
     const stopListening = listen(button, 'click', onClick);
@@ -89,6 +98,7 @@ function ProductAddToCart({ button, config }: Props): ReactNode {
 
 /** Mounts the island on a claimed product add-to-cart button. */
 export function mount(button: HTMLElement, _props: Record<string, never>): Promise<Unmount> {
-  if (!(button instanceof HTMLButtonElement) || !button.form) return Promise.reject(new Error('the add-to-cart button is not a form button'));
+  if (!(button instanceof HTMLButtonElement) || !button.form)
+    return Promise.reject(new Error('the add-to-cart button is not a form button'));
   return renderIsland('product-add-to-cart', createHost(button, 'after'), <ProductAddToCart button={button} config={readShopConfig()} />);
 }

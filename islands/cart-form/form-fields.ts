@@ -12,7 +12,12 @@ type Field = [string, string];
 const FORM_HANDLER_FIELD = 'add-to-cart';
 
 function isSubmittable(element: Element): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement {
-  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement || element instanceof HTMLButtonElement;
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLButtonElement
+  );
 }
 
 /** The form's own successful controls, as a browser would submit them with `submitter`. */
@@ -20,7 +25,10 @@ function cartFormFields(form: HTMLFormElement, submitter: HTMLElement | null): F
   const out: Field[] = [];
   for (const element of Array.from(form.elements)) {
     if (!isSubmittable(element) || !element.name || element.disabled || !formOwns(form, element)) continue;
-    if (element instanceof HTMLButtonElement || (element instanceof HTMLInputElement && ['submit', 'image', 'reset', 'button'].includes(element.type))) {
+    if (
+      element instanceof HTMLButtonElement ||
+      (element instanceof HTMLInputElement && ['submit', 'image', 'reset', 'button'].includes(element.type))
+    ) {
       if (element === submitter && element.type === 'submit') out.push([element.name, element.value]);
       continue;
     }

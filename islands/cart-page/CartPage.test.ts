@@ -23,14 +23,19 @@ const totals = (total: string, method = 'flat_rate:1'): string =>
 const cart = (qty: number, total: string): string =>
   `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div>${form(qty)}<div class="cart-collaterals">${totals(total)}</div></div>`;
 const empty = `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info">Your cart is currently empty.</div></div></div>`;
-const page = (notice: string, content: string): string => `<html><body><div class="woocommerce">${notice}</div><main>${content}</main></body></html>`;
+const page = (notice: string, content: string): string =>
+  `<html><body><div class="woocommerce">${notice}</div><main>${content}</main></body></html>`;
 
 let runtime: Runtime;
 let requests: SeenRequest[];
 let respond: (request: SeenRequest) => Response;
 
 beforeEach(() => {
-  (window as unknown as Record<string, unknown>).wc_cart_params = { apply_coupon_nonce: 'an', remove_coupon_nonce: 'rn', update_shipping_method_nonce: 'sn' };
+  (window as unknown as Record<string, unknown>).wc_cart_params = {
+    apply_coupon_nonce: 'an',
+    remove_coupon_nonce: 'rn',
+    update_shipping_method_nonce: 'sn',
+  };
   useConfig();
   resetCartPageForTests();
   document.body.innerHTML = `<div class="woocommerce"></div><main>${cart(1, '$19.00')}</main>`;
@@ -45,7 +50,9 @@ afterEach(() => {
 });
 
 async function live(): Promise<void> {
-  await waitFor(() => expect(document.querySelector('form.woocommerce-cart-form')!.getAttribute('data-island-state')).toBe('live'), { timeout: 3000 });
+  await waitFor(() => expect(document.querySelector('form.woocommerce-cart-form')!.getAttribute('data-island-state')).toBe('live'), {
+    timeout: 3000,
+  });
 }
 
 const q = <E extends HTMLElement>(selector: string): E => document.querySelector<E>(selector)!;
@@ -66,7 +73,13 @@ describe('cart page island', () => {
     await waitFor(() => expect(q('.order-total').textContent).toBe('$38.00'));
     expect(requests[0]!.method).toBe('POST');
     expect(new URL(requests[0]!.url).pathname).toBe('/cart/');
-    expect(fields(requests[0]!.body)).toEqual(expect.arrayContaining([[`cart[${KEY}][qty]`, '2'], ['update_cart', 'Update Cart'], ['woocommerce-cart-nonce', 'cn']]));
+    expect(fields(requests[0]!.body)).toEqual(
+      expect.arrayContaining([
+        [`cart[${KEY}][qty]`, '2'],
+        ['update_cart', 'Update Cart'],
+        ['woocommerce-cart-nonce', 'cn'],
+      ]),
+    );
     expect(q('.woocommerce-notices-wrapper').textContent).toBe('Cart updated.');
     expect(heard).toHaveBeenCalledOnce();
   });
@@ -110,7 +123,10 @@ describe('cart page island', () => {
         : textResponse(page('', cart(1, '$14.00')));
     q<HTMLFormElement>('form.woocommerce-cart-form').requestSubmit(q('button[name="apply_coupon"]'));
     await waitFor(() => expect(q('.order-total').textContent).toBe('$14.00'));
-    expect(fields(requests[0]!.body)).toEqual([['coupon_code', 'save5'], ['security', 'an']]);
+    expect(fields(requests[0]!.body)).toEqual([
+      ['coupon_code', 'save5'],
+      ['security', 'an'],
+    ]);
     expect(q('.woocommerce-notices-wrapper').textContent).toContain('Coupon code applied successfully.');
     expect(document.querySelector('.coupon-error-message')).toBeNull();
   });
@@ -142,7 +158,10 @@ describe('cart page island', () => {
     radio.checked = true;
     radio.dispatchEvent(new Event('change', { bubbles: true }));
     await waitFor(() => expect(q('.order-total').textContent).toBe('$29.00'));
-    expect(fields(requests[0]!.body)).toEqual([['shipping_method[0]', 'local_pickup:3'], ['security', 'sn']]);
+    expect(fields(requests[0]!.body)).toEqual([
+      ['shipping_method[0]', 'local_pickup:3'],
+      ['security', 'sn'],
+    ]);
     expect(requests[0]!.url).toContain('wc-ajax=update_shipping_method');
   });
 
@@ -154,6 +173,9 @@ describe('cart page island', () => {
         : textResponse(page('', cart(1, '$19.00')));
     q<HTMLAnchorElement>('a.woocommerce-remove-coupon').click();
     await waitFor(() => expect(requests).toHaveLength(2));
-    expect(fields(requests[0]!.body)).toEqual([['coupon', 'save5'], ['security', 'rn']]);
+    expect(fields(requests[0]!.body)).toEqual([
+      ['coupon', 'save5'],
+      ['security', 'rn'],
+    ]);
   });
 });

@@ -47,14 +47,18 @@ function errorNotice(text: string): string {
 
 /** §4 Other, §9: scroll to the first notice (100 px above it) and focus it after 500 ms. */
 function present(notice: HTMLElement | null): void {
-  const alert = notice?.matches('[role="alert"]') ? notice : (document.querySelector<HTMLElement>(`${CART_PAGE.noticesWrapper} [role="alert"]`) ?? null);
+  const alert = notice?.matches('[role="alert"]')
+    ? notice
+    : (document.querySelector<HTMLElement>(`${CART_PAGE.noticesWrapper} [role="alert"]`) ?? null);
   if (!alert) return;
   scrollToNotice(alert);
   focusNotice(alert);
 }
 
 function fields(of: HTMLFormElement, extra: Array<[string, string]> = []): Array<[string, string]> {
-  const pairs = Array.from(new FormData(of).entries()).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []));
+  const pairs = Array.from(new FormData(of).entries()).flatMap(([name, value]) =>
+    typeof value === 'string' ? [[name, value] as [string, string]] : [],
+  );
   return [...pairs, ...extra];
 }
 
@@ -64,7 +68,10 @@ function applyPage(html: string, preserveNotices: boolean): void {
   const couponError = preserveNotices ? (document.querySelector('.coupon-error-message')?.textContent ?? '') : '';
   // The new cart keeps what the shopper had open and where they were.
   const couponOpen = document.querySelector<HTMLDetailsElement>(CART_PAGE.couponSection)?.open ?? false;
-  const focusedId = document.activeElement instanceof HTMLElement && cartWrapper(document)?.contains(document.activeElement) ? document.activeElement.id : '';
+  const focusedId =
+    document.activeElement instanceof HTMLElement && cartWrapper(document)?.contains(document.activeElement)
+      ? document.activeElement.id
+      : '';
   const update = updateCartPage(html, { preserveNotices });
   if (!update) {
     window.location.reload();
@@ -222,7 +229,12 @@ function onClick(event: MouseEvent): void {
   if (couponLink && cartForm) {
     event.preventDefault();
     // §4: a coupon link already selected or disabled cannot be applied.
-    if (couponLink.classList.contains('selected') || couponLink.classList.contains('disabled') || couponLink.getAttribute('aria-disabled') === 'true') return;
+    if (
+      couponLink.classList.contains('selected') ||
+      couponLink.classList.contains('disabled') ||
+      couponLink.getAttribute('aria-disabled') === 'true'
+    )
+      return;
     applyCoupon(couponLink.getAttribute('data-coupon') ?? '');
     return;
   }

@@ -7,7 +7,8 @@ const cart = (rows: string, total: string): string =>
   `<form class="woocommerce-cart-form"><table class="woocommerce-cart-form__contents">${rows}</table></form>` +
   `<div class="cart-collaterals"><div class="cart_totals"><span class="total">${total}</span></div></div></div>`;
 const empty = `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info">Your cart is currently empty.</div></div></div>`;
-const page = (top: string, content: string): string => `<!doctype html><html><body>${notices(top)}<main>${content}</main><script>window.x=1</script></body></html>`;
+const page = (top: string, content: string): string =>
+  `<!doctype html><html><body>${notices(top)}<main>${content}</main><script>window.x=1</script></body></html>`;
 
 function show(content: string): void {
   document.body.innerHTML = `${notices('')}<main>${content}</main>`;
@@ -16,7 +17,10 @@ function show(content: string): void {
 describe('update_wc_div: the cart page updating itself', () => {
   it('replaces the cart (goal, form, totals) and moves the page’s notices into the cart’s notices area', () => {
     show(cart('<tr><td>2</td></tr>', '$38.00'));
-    const update = updateCartPage(page('<div class="woocommerce-message" role="alert">Cart updated.</div>', cart('<tr><td>4</td></tr>', '$76.00')), { preserveNotices: false });
+    const update = updateCartPage(
+      page('<div class="woocommerce-message" role="alert">Cart updated.</div>', cart('<tr><td>4</td></tr>', '$76.00')),
+      { preserveNotices: false },
+    );
     expect(update?.emptied).toBe(false);
     expect(document.querySelector('.cart_totals .total')!.textContent).toBe('$76.00');
     expect(document.querySelector('.woocommerce-notices-wrapper .woocommerce-message')!.textContent).toBe('Cart updated.');
@@ -26,7 +30,9 @@ describe('update_wc_div: the cart page updating itself', () => {
 
   it('an emptied cart takes the table, the goal and the totals away and shows the message', () => {
     show(cart('<tr><td>1</td></tr>', '$19.00'));
-    const update = updateCartPage(page('<div class="woocommerce-message" role="alert">“X” removed.</div>', empty), { preserveNotices: false });
+    const update = updateCartPage(page('<div class="woocommerce-message" role="alert">“X” removed.</div>', empty), {
+      preserveNotices: false,
+    });
     expect(update?.emptied).toBe(true);
     expect(document.querySelector('form.woocommerce-cart-form')).toBeNull();
     expect(document.querySelector('.cart_totals')).toBeNull();

@@ -10,10 +10,10 @@ afterEach(() => {
   $billingEmail.set('');
 });
 
-
 describe('checkout-email island', () => {
   it('watches the classic checkout’s #billing_email', async () => {
-    document.body.innerHTML = '<form class="checkout woocommerce-checkout"><input type="email" id="billing_email" name="billing_email" value="demo@example.com"></form>';
+    document.body.innerHTML =
+      '<form class="checkout woocommerce-checkout"><input type="email" id="billing_email" name="billing_email" value="demo@example.com"></form>';
     runtime = startRuntime([checkoutEmailIsland]);
     await whenLive(document.querySelector('#billing_email')!);
     expect($billingEmail.get()).toBe('demo@example.com');

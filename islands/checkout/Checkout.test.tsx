@@ -31,7 +31,8 @@ function found<E extends Element>(find: () => E | null): Promise<E> {
 }
 
 const NONCES = { 'update-order-review': 'uor1', 'apply-coupon': 'apc1', 'remove-coupon': 'rmc1', wopb: 'wopb1' };
-const REVIEW_TABLE = '<table class="shop_table woocommerce-checkout-review-order-table"><tbody><tr class="cart_item"><td>Refreshed</td></tr></tbody></table>';
+const REVIEW_TABLE =
+  '<table class="shop_table woocommerce-checkout-review-order-table"><tbody><tr class="cart_item"><td>Refreshed</td></tr></tbody></table>';
 const PAYMENT = (method: string): string =>
   `<div id="payment" class="woocommerce-checkout-payment"><ul class="wc_payment_methods payment_methods methods">` +
   `<li><input id="payment_method_bacs" type="radio" class="input-radio" name="payment_method" value="bacs" ${method === 'bacs' ? 'checked' : ''}><label for="payment_method_bacs">Direct bank transfer</label><div class="payment_box payment_method_bacs"></div></li>` +
@@ -39,7 +40,12 @@ const PAYMENT = (method: string): string =>
   `</ul><div class="form-row place-order"><button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order" data-value="Place order">Place order</button>` +
   `<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="pc2"></div></div>`;
 const REVIEW_ANSWER = (method = 'bacs') =>
-  jsonResponse({ result: 'success', messages: '', reload: false, fragments: { '.woocommerce-checkout-review-order-table': REVIEW_TABLE, '.woocommerce-checkout-payment': PAYMENT(method) } });
+  jsonResponse({
+    result: 'success',
+    messages: '',
+    reload: false,
+    fragments: { '.woocommerce-checkout-review-order-table': REVIEW_TABLE, '.woocommerce-checkout-payment': PAYMENT(method) },
+  });
 
 let runtime: Runtime;
 
@@ -93,7 +99,15 @@ describe('checkout island: order review refresh (§2, §9)', () => {
     expect(server.requests).toHaveLength(1);
     expect(endpoint(server.requests[0])).toBe('update_order_review');
     const sent = Object.fromEntries(fields(server.requests[0]!.body));
-    expect(sent).toMatchObject({ payment_method: 'bacs', country: 'GB', state: 'NY', city: 'Springfield', s_country: 'GB', security: 'uor1', has_full_address: expect.any(String) });
+    expect(sent).toMatchObject({
+      payment_method: 'bacs',
+      country: 'GB',
+      state: 'NY',
+      city: 'Springfield',
+      s_country: 'GB',
+      security: 'uor1',
+      has_full_address: expect.any(String),
+    });
     expect(new URLSearchParams(sent.post_data).get('billing_first_name')).toBe('Ada');
     await vi.waitFor(() => expect(document.querySelector('.woocommerce-checkout-review-order-table')!.textContent).toContain('Refreshed'));
     expect(updated).toHaveLength(1);
@@ -137,7 +151,9 @@ describe('checkout island: order review refresh (§2, §9)', () => {
   it('other scripts can ask for a refresh with update_checkout', async () => {
     await mountCheckout();
     const server = fakeServer(() => REVIEW_ANSWER());
-    document.body.dispatchEvent(new CustomEvent('update_checkout', { bubbles: true, detail: { args: [{ update_shipping_method: false }] } }));
+    document.body.dispatchEvent(
+      new CustomEvent('update_checkout', { bubbles: true, detail: { args: [{ update_shipping_method: false }] } }),
+    );
     await waitFor(() => expect(server.requests).toHaveLength(1));
   });
 });
@@ -146,7 +162,9 @@ describe('checkout island: buttons and placing the order', () => {
   it('buttons other than place order and the payment section’s do nothing (§2)', async () => {
     const form = await mountCheckout();
     const server = fakeServer(() => jsonResponse({ result: 'failure', messages: '' }));
-    form.querySelector('.woocommerce-billing-fields')!.insertAdjacentHTML('beforeend', '<button type="submit" class="theme-extra">Extra</button>');
+    form
+      .querySelector('.woocommerce-billing-fields')!
+      .insertAdjacentHTML('beforeend', '<button type="submit" class="theme-extra">Extra</button>');
     const submitted: unknown[] = [];
     form.addEventListener('submit', () => submitted.push(true));
     form.querySelector<HTMLButtonElement>('.theme-extra')!.click();
@@ -170,7 +188,12 @@ describe('checkout island: buttons and placing the order', () => {
     button.click();
     expect(server.requests).toHaveLength(1);
     const sent = Object.fromEntries(fields(server.requests[0]!.body));
-    expect(sent).toMatchObject({ billing_first_name: 'Ada', billing_email: 'ada@example.com', payment_method: 'bacs', billing_last_name: '' });
+    expect(sent).toMatchObject({
+      billing_first_name: 'Ada',
+      billing_email: 'ada@example.com',
+      payment_method: 'bacs',
+      billing_last_name: '',
+    });
     expect(sent['woocommerce-process-checkout-nonce']).toMatch(/^[0-9a-f]{10}$/);
     answer(jsonResponse({ result: 'success', redirect: '/checkout/order-received/1001/?key=wc_order_abc' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/order-received/1001/?key=wc_order_abc'));
@@ -182,7 +205,8 @@ describe('checkout island: buttons and placing the order', () => {
     fakeServer(() =>
       jsonResponse({
         result: 'failure',
-        messages: '<ul class="woocommerce-error" role="alert"><li data-id="billing_first_name"><strong>Billing First name</strong> is a required field.</li><li>Invalid payment method.</li></ul>',
+        messages:
+          '<ul class="woocommerce-error" role="alert"><li data-id="billing_first_name"><strong>Billing First name</strong> is a required field.</li><li>Invalid payment method.</li></ul>',
         refresh: false,
         reload: false,
       }),
@@ -211,7 +235,9 @@ describe('checkout island: buttons and placing the order', () => {
     });
     fill({ billing_first_name: 'Ada', billing_last_name: 'Lovelace', order_comments: 'Leave at the door' });
     form.querySelector<HTMLButtonElement>('#place_order')!.click();
-    await waitFor(() => expect(form.querySelector('.woocommerce-NoticeGroup-checkout')!.textContent).toContain('You are probably offline.'));
+    await waitFor(() =>
+      expect(form.querySelector('.woocommerce-NoticeGroup-checkout')!.textContent).toContain('You are probably offline.'),
+    );
     expect(form.querySelector<HTMLInputElement>('[name="billing_first_name"]')!.value).toBe('Ada');
     expect(form.querySelector<HTMLTextAreaElement>('[name="order_comments"]')!.value).toBe('Leave at the door');
     expect(form.querySelector<HTMLButtonElement>('#place_order')!.disabled).toBe(false);
@@ -221,7 +247,9 @@ describe('checkout island: buttons and placing the order', () => {
     const form = await mountCheckout();
     fakeServer(() => textResponse('<html><body>Fatal error</body></html>'));
     form.querySelector<HTMLButtonElement>('#place_order')!.click();
-    await waitFor(() => expect(form.querySelector('.woocommerce-NoticeGroup-checkout')!.textContent).toContain('The response is not a valid JSON response.'));
+    await waitFor(() =>
+      expect(form.querySelector('.woocommerce-NoticeGroup-checkout')!.textContent).toContain('The response is not a valid JSON response.'),
+    );
   });
 });
 
@@ -240,7 +268,11 @@ describe('checkout island: login and coupon forms', () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
     const server = fakeServer((_, index) => {
       if (index === 0) return jsonResponse({ username: 'Username or Email is required.' }, { status: 422 });
-      if (index === 1) return jsonResponse({ default: '<strong>Error:</strong> The password you entered for the username <strong>demo</strong> is incorrect.' }, { status: 422 });
+      if (index === 1)
+        return jsonResponse(
+          { default: '<strong>Error:</strong> The password you entered for the username <strong>demo</strong> is incorrect.' },
+          { status: 422 },
+        );
       return jsonResponse({ success: true, data: { success: true } });
     });
     login.requestSubmit();
@@ -248,7 +280,13 @@ describe('checkout island: login and coupon forms', () => {
     expect(fieldError.textContent).toBe('Username or Email is required.');
     expect(login.querySelector('#username')!.getAttribute('aria-describedby')).toBe(fieldError.id);
     expect(document.activeElement).toBe(login.querySelector('#username'));
-    expect(Object.fromEntries(fields(server.requests[0]!.body))).toEqual({ action: 'wopb_checkout_login', username: '', password: '', rememberme: '', wpnonce: 'wopb1' });
+    expect(Object.fromEntries(fields(server.requests[0]!.body))).toEqual({
+      action: 'wopb_checkout_login',
+      username: '',
+      password: '',
+      rememberme: '',
+      wpnonce: 'wopb1',
+    });
 
     fill({ username: 'demo', password: 'wrong' });
     login.requestSubmit();
@@ -264,15 +302,19 @@ describe('checkout island: login and coupon forms', () => {
 
   it('never sends an empty coupon code (§5); applies one, shows the notice and refreshes without the shipping method (§4)', async () => {
     const form = await mountCheckout();
-    form.querySelector('.woocommerce-checkout-review-order-table tfoot')!.insertAdjacentHTML(
-      'afterbegin',
-      '<tr><td><ul><li><input type="hidden" name="shipping_method[0]" data-index="0" value="flat_rate:1" class="shipping_method"></li></ul></td></tr>',
-    );
+    form
+      .querySelector('.woocommerce-checkout-review-order-table tfoot')!
+      .insertAdjacentHTML(
+        'afterbegin',
+        '<tr><td><ul><li><input type="hidden" name="shipping_method[0]" data-index="0" value="flat_rate:1" class="shipping_method"></li></ul></td></tr>',
+      );
     const coupon = document.querySelector<HTMLFormElement>('form.checkout_coupon')!;
     document.querySelector<HTMLAnchorElement>('a.showcoupon')!.click();
     expect(coupon.style.display).toBe('');
     const server = fakeServer((request) =>
-      endpoint(request) === 'apply_coupon' ? textResponse('<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>') : REVIEW_ANSWER(),
+      endpoint(request) === 'apply_coupon'
+        ? textResponse('<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>')
+        : REVIEW_ANSWER(),
     );
     coupon.requestSubmit();
     coupon.querySelector<HTMLInputElement>('#coupon_code')!.value = '   ';
@@ -282,7 +324,11 @@ describe('checkout island: login and coupon forms', () => {
     fill({ coupon_code: 'summer10', billing_email: 'ada@example.com' });
     coupon.requestSubmit();
     await waitFor(() => expect(server.requests.map(endpoint)).toEqual(['apply_coupon', 'update_order_review']));
-    expect(Object.fromEntries(fields(server.requests[0]!.body))).toEqual({ coupon_code: 'summer10', billing_email: 'ada@example.com', security: 'apc1' });
+    expect(Object.fromEntries(fields(server.requests[0]!.body))).toEqual({
+      coupon_code: 'summer10',
+      billing_email: 'ada@example.com',
+      security: 'apc1',
+    });
     expect(fields(server.requests[1]!.body).map(([name]) => name)).not.toContain('shipping_method[0]');
     expect(document.querySelector('.woocommerce-message')!.textContent).toBe('Coupon code applied successfully.');
     expect(coupon.style.display).toBe('none');
@@ -294,7 +340,9 @@ describe('checkout island: login and coupon forms', () => {
     const coupon = document.querySelector<HTMLFormElement>('form.checkout_coupon')!;
     document.querySelector<HTMLAnchorElement>('a.showcoupon')!.click();
     fakeServer((request) =>
-      endpoint(request) === 'apply_coupon' ? textResponse('<ul class="woocommerce-error" role="alert"><li>Coupon &quot;nope&quot; does not exist!</li></ul>') : REVIEW_ANSWER(),
+      endpoint(request) === 'apply_coupon'
+        ? textResponse('<ul class="woocommerce-error" role="alert"><li>Coupon &quot;nope&quot; does not exist!</li></ul>')
+        : REVIEW_ANSWER(),
     );
     fill({ coupon_code: 'nope' });
     coupon.requestSubmit();
@@ -306,12 +354,18 @@ describe('checkout island: login and coupon forms', () => {
 
   it('removes a coupon from the review with remove_coupon, shows its notice and refreshes without the shipping method', async () => {
     const form = await mountCheckout();
-    form.querySelector('.woocommerce-checkout-review-order-table tfoot')!.insertAdjacentHTML(
-      'afterbegin',
-      '<tr class="cart-discount coupon-summer10"><th>Coupon: summer10</th><td>-$1.90 <a href="/cart/?remove_coupon=summer10" class="woocommerce-remove-coupon" data-coupon="summer10">[Remove]</a>' +
-        '<input type="hidden" name="shipping_method[0]" data-index="0" value="flat_rate:1" class="shipping_method"></td></tr>',
+    form
+      .querySelector('.woocommerce-checkout-review-order-table tfoot')!
+      .insertAdjacentHTML(
+        'afterbegin',
+        '<tr class="cart-discount coupon-summer10"><th>Coupon: summer10</th><td>-$1.90 <a href="/cart/?remove_coupon=summer10" class="woocommerce-remove-coupon" data-coupon="summer10">[Remove]</a>' +
+          '<input type="hidden" name="shipping_method[0]" data-index="0" value="flat_rate:1" class="shipping_method"></td></tr>',
+      );
+    const server = fakeServer((request) =>
+      endpoint(request) === 'remove_coupon'
+        ? textResponse('<div class="woocommerce-message" role="alert">Coupon has been removed.</div>')
+        : REVIEW_ANSWER(),
     );
-    const server = fakeServer((request) => (endpoint(request) === 'remove_coupon' ? textResponse('<div class="woocommerce-message" role="alert">Coupon has been removed.</div>') : REVIEW_ANSWER()));
     form.querySelector<HTMLAnchorElement>('.woocommerce-remove-coupon')!.click();
     await waitFor(() => expect(server.requests.map(endpoint)).toEqual(['remove_coupon', 'update_order_review']));
     expect(Object.fromEntries(fields(server.requests[0]!.body))).toEqual({ coupon: 'summer10', security: 'rmc1' });

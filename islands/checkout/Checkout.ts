@@ -6,7 +6,13 @@
  * markup; this island draws nothing of its own, so it is a plain controller (no React).
  */
 import { focusNotice } from '../../dom-bridge/announce.ts';
-import { CHECKOUT, CHECKOUT_EVENTS, CHECKOUT_REFRESH_DELAY_MS, CHECKOUT_REFRESH_FIELDS, CHECKOUT_UPDATE_DELAY_MS } from '../../dom-bridge/checkout-constants.ts';
+import {
+  CHECKOUT,
+  CHECKOUT_EVENTS,
+  CHECKOUT_REFRESH_DELAY_MS,
+  CHECKOUT_REFRESH_FIELDS,
+  CHECKOUT_UPDATE_DELAY_MS,
+} from '../../dom-bridge/checkout-constants.ts';
 import { on, onFrom } from '../../dom-bridge/events.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { emit } from '../../dom-bridge/emit.ts';
@@ -183,7 +189,11 @@ function startCheckoutLogin(scope: ParentNode): () => void {
     clearLoginErrors(form);
     const field = (name: string): HTMLInputElement | null => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
     checkoutLogin(
-      { username: field('username')?.value ?? '', password: field('password')?.value ?? '', rememberme: field('rememberme')?.checked ?? false },
+      {
+        username: field('username')?.value ?? '',
+        password: field('password')?.value ?? '',
+        rememberme: field('rememberme')?.checked ?? false,
+      },
       { signal: controller.signal },
     )
       .then((result) => {

@@ -41,7 +41,9 @@ export function showLoginErrors(form: HTMLFormElement, errors: Readonly<Record<s
   let firstField: HTMLElement | null = null;
   let general: HTMLElement | null = null;
   for (const [name, message] of Object.entries(errors)) {
-    const input = Array.from(form.querySelectorAll<HTMLInputElement>('input[name]')).find((field) => field.name === name && field.type !== 'hidden');
+    const input = Array.from(form.querySelectorAll<HTMLInputElement>('input[name]')).find(
+      (field) => field.name === name && field.type !== 'hidden',
+    );
     if (!input) {
       general = generalArea(form);
       general.append(errorElement(`${form.id || 'login'}-error-${general.childElementCount}`, message));

@@ -91,5 +91,6 @@ export function clearInlineErrors(root: ParentNode): void {
  * the checkout's own area go (info notices such as the login and coupon toggles stay).
  */
 export function clearCheckoutNotices(scope: ParentNode): void {
-  for (const notice of Array.from(scope.querySelectorAll(`.${CHECKOUT.noticeGroupClass}, .woocommerce-error, .woocommerce-message`))) notice.remove();
+  for (const notice of Array.from(scope.querySelectorAll(`.${CHECKOUT.noticeGroupClass}, .woocommerce-error, .woocommerce-message`)))
+    notice.remove();
 }

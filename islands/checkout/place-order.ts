@@ -11,7 +11,15 @@ import { globalRecord } from '../../dom-bridge/globals.ts';
 import { formPayload, serializeFormPairs } from '../../dom-bridge/serialize.ts';
 import { placeOrder } from '../../protocol/checkout.ts';
 import { failureText, isAbort, PROTOCOL_MESSAGES } from '../../protocol/errors.ts';
-import { clearCheckoutNotices, clearInlineErrors, errorNoticeHtml, escapeHtml, focusTarget, noticeGroup, showInlineErrors } from './notices.ts';
+import {
+  clearCheckoutNotices,
+  clearInlineErrors,
+  errorNoticeHtml,
+  escapeHtml,
+  focusTarget,
+  noticeGroup,
+  showInlineErrors,
+} from './notices.ts';
 
 export type PlaceOrderOutcome = 'navigating' | 'failed' | 'aborted';
 

@@ -35,7 +35,9 @@ interface Kept {
 
 function keep(form: HTMLFormElement): Kept {
   const payment = new Map<string, string | boolean>();
-  for (const field of Array.from(form.querySelectorAll<Field>(['input', 'select', 'textarea'].map((tag) => `${CHECKOUT.paymentBox} ${tag}`).join(', ')))) {
+  for (const field of Array.from(
+    form.querySelectorAll<Field>(['input', 'select', 'textarea'].map((tag) => `${CHECKOUT.paymentBox} ${tag}`).join(', ')),
+  )) {
     if (!field.id) continue;
     const checkable = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
     payment.set(field.id, checkable ? field.checked : field.value);

@@ -6,7 +6,12 @@
  * Plain DOM: the field and its message area are server markup.
  */
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
-import { NAME_YOUR_PRICE, NAME_YOUR_PRICE_CHECK_MS, NAME_YOUR_PRICE_MESSAGE_MS, PRODUCT_SELECTORS } from '../../dom-bridge/product-constants.ts';
+import {
+  NAME_YOUR_PRICE,
+  NAME_YOUR_PRICE_CHECK_MS,
+  NAME_YOUR_PRICE_MESSAGE_MS,
+  PRODUCT_SELECTORS,
+} from '../../dom-bridge/product-constants.ts';
 import { queryFormControls } from '../../dom-bridge/scope.ts';
 import type { Unmount } from '../../src/island.ts';
 import { canAddAtPrice, checkPrice, formatPrice, limitMessage, type PriceLimits } from './rules.ts';

@@ -31,7 +31,7 @@ describe('§5 name-your-price checks', () => {
     expect(canAddAtPrice('0.01')).toBe(true);
   });
 
-  it('words the §8 messages with the shop\'s currency format (§9)', () => {
+  it("words the §8 messages with the shop's currency format (§9)", () => {
     expect(limitMessage('min', formatPrice(1, '$', 'left'))).toBe('Minimum Price limit is $1.00');
     expect(limitMessage('max', formatPrice(100, '$', 'left_space'))).toBe('Maximum Price limit is $ 100.00');
     expect(formatPrice(3, '€', 'right')).toBe('3.00€');

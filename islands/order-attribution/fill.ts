@@ -35,7 +35,10 @@ function blockExtensionSetter(): SetExtensionData | null {
   const dispatch: unknown = typeof data === 'object' && data !== null ? (data as { dispatch?: unknown }).dispatch : undefined;
   if (typeof dispatch !== 'function') return null;
   const actions: unknown = (dispatch as (store: string) => unknown)(BLOCK_CHECKOUT_STORE);
-  const setter: unknown = typeof actions === 'object' && actions !== null ? (actions as { __internalSetExtensionData?: unknown }).__internalSetExtensionData : undefined;
+  const setter: unknown =
+    typeof actions === 'object' && actions !== null
+      ? (actions as { __internalSetExtensionData?: unknown }).__internalSetExtensionData
+      : undefined;
   return typeof setter === 'function' ? (setter as SetExtensionData) : null;
 }
 

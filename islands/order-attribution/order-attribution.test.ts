@@ -19,19 +19,32 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-
 describe('order attribution values', () => {
   it('maps the visit records through the platform’s field map; missing values are empty', () => {
-    const values = attributionValues({ current: { typ: 'utm', src: 'newsletter', mdm: 'email' }, session: { pgs: '3' }, udata: { vst: '2', uag: 'UA' } });
+    const values = attributionValues({
+      current: { typ: 'utm', src: 'newsletter', mdm: 'email' },
+      session: { pgs: '3' },
+      udata: { vst: '2', uag: 'UA' },
+    });
     expect(Object.keys(values)).toEqual(Object.keys(DEFAULT_FIELDS));
-    expect(values).toMatchObject({ source_type: 'utm', utm_source: 'newsletter', utm_medium: 'email', session_pages: '3', session_count: '2', user_agent: 'UA', referrer: '', utm_term: '' });
+    expect(values).toMatchObject({
+      source_type: 'utm',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      session_pages: '3',
+      session_count: '2',
+      user_agent: 'UA',
+      referrer: '',
+      utm_term: '',
+    });
   });
 });
 
 describe('order-attribution island', () => {
   it('stamps and fills the hidden wc_order_attribution_* inputs of the classic checkout from this visit', async () => {
     history.replaceState(null, '', '/checkout/?utm_source=newsletter&utm_medium=email');
-    document.body.innerHTML = '<form class="checkout woocommerce-checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
+    document.body.innerHTML =
+      '<form class="checkout woocommerce-checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
     const element = document.querySelector<HTMLElement>('wc-order-attribution-inputs')!;
     runtime = startRuntime([orderAttributionIsland]);
     await whenLive(element);
@@ -50,7 +63,8 @@ describe('order-attribution island', () => {
 
   it('fills inputs the page printed itself, and leaves them empty when tracking is not allowed', async () => {
     Object.assign(window, { wc_order_attribution: { params: { allowTracking: false, prefix: 'wc_order_attribution_' } } });
-    document.body.innerHTML = '<wc-order-attribution-inputs><input type="hidden" name="wc_order_attribution_source_type" value="stale"></wc-order-attribution-inputs>';
+    document.body.innerHTML =
+      '<wc-order-attribution-inputs><input type="hidden" name="wc_order_attribution_source_type" value="stale"></wc-order-attribution-inputs>';
     const element = document.querySelector<HTMLElement>('wc-order-attribution-inputs')!;
     runtime = startRuntime([orderAttributionIsland]);
     await whenLive(element);
@@ -60,7 +74,14 @@ describe('order-attribution island', () => {
 
   it('writes the block checkout’s extension data under {platform}/order-attribution', async () => {
     const calls: unknown[][] = [];
-    Object.assign(window, { wp: { data: { dispatch: (store: string) => (store === 'wc/store/checkout' ? { __internalSetExtensionData: (...args: unknown[]) => calls.push(args) } : {}) } } });
+    Object.assign(window, {
+      wp: {
+        data: {
+          dispatch: (store: string) =>
+            store === 'wc/store/checkout' ? { __internalSetExtensionData: (...args: unknown[]) => calls.push(args) } : {},
+        },
+      },
+    });
     document.body.innerHTML = '<div class="wp-block-woocommerce-checkout wc-block-checkout"></div>';
     const element = document.querySelector<HTMLElement>('.wc-block-checkout')!;
     runtime = startRuntime([orderAttributionIsland]);

@@ -38,7 +38,10 @@ export function readVisitRecords(): VisitRecords {
 }
 
 /** Field name → value ('' where the visit has none). */
-export function attributionValues(records: VisitRecords, fields: Readonly<Record<string, string>> = DEFAULT_FIELDS): Record<string, string> {
+export function attributionValues(
+  records: VisitRecords,
+  fields: Readonly<Record<string, string>> = DEFAULT_FIELDS,
+): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [field, path] of Object.entries(fields)) {
     const [record = '', key = ''] = path.split('.');
@@ -51,7 +54,11 @@ export function attributionValues(records: VisitRecords, fields: Readonly<Record
 export function pageAttributionSettings(): { fields: Readonly<Record<string, string>>; prefix: string } {
   const settings = globalRecord(ORDER_ATTRIBUTION_GLOBAL);
   const fields: Record<string, string> = {};
-  if (isRecord(settings.fields)) for (const [field, path] of Object.entries(settings.fields)) if (typeof path === 'string' && path.includes('.')) fields[field] = path;
-  const prefix = isRecord(settings.params) && typeof settings.params.prefix === 'string' && settings.params.prefix ? settings.params.prefix : ORDER_ATTRIBUTION_PREFIX;
+  if (isRecord(settings.fields))
+    for (const [field, path] of Object.entries(settings.fields)) if (typeof path === 'string' && path.includes('.')) fields[field] = path;
+  const prefix =
+    isRecord(settings.params) && typeof settings.params.prefix === 'string' && settings.params.prefix
+      ? settings.params.prefix
+      : ORDER_ATTRIBUTION_PREFIX;
   return { fields: Object.keys(fields).length ? fields : DEFAULT_FIELDS, prefix };
 }

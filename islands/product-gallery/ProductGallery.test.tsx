@@ -11,7 +11,11 @@ const SLIDE = (n: number) =>
   `<div data-thumb="/t${n}.svg" data-thumb-alt="" class="woocommerce-product-gallery__image"><a href="/full${n}.svg"><img width="324" height="324" src="/img${n}.svg" alt="Pack" data-src="/full${n}.svg" data-large_image="/full${n}.svg" data-large_image_width="324" data-large_image_height="324" /></a></div>`;
 const VIDEO = `<div data-thumb="/poster.svg" data-thumb-alt="Preview video" class="woocommerce-product-gallery__image"><video controls poster="/poster.svg"></video></div>`;
 const VARIATIONS = [
-  { variation_id: 201, attributes: { attribute_pa_format: 'lightroom' }, image: { src: '/var.svg', full_src: '/var.svg', gallery_thumbnail_src: '/var-t.svg', alt: 'Lightroom' } },
+  {
+    variation_id: 201,
+    attributes: { attribute_pa_format: 'lightroom' },
+    image: { src: '/var.svg', full_src: '/var.svg', gallery_thumbnail_src: '/var-t.svg', alt: 'Lightroom' },
+  },
 ];
 
 function page(variationId = 0): void {
@@ -115,6 +119,8 @@ describe('product-gallery island', () => {
 
   it('refuses a gallery without slides with a clear error', async () => {
     document.body.innerHTML = '<div class="woocommerce-product-gallery"><div class="woocommerce-product-gallery__wrapper"></div></div>';
-    await expect(mount(gallery())).rejects.toThrow('no .woocommerce-product-gallery__wrapper with .woocommerce-product-gallery__image slides');
+    await expect(mount(gallery())).rejects.toThrow(
+      'no .woocommerce-product-gallery__wrapper with .woocommerce-product-gallery__image slides',
+    );
   });
 });

@@ -131,7 +131,10 @@ function ProductGallery({ gallery, wrapper, triggerText, carouselFactory }: Prop
       instance.destroy();
       carousel.current = null;
       gallery.style.opacity = previousOpacity;
-      void lightbox.current?.then((box) => box.destroy(), () => {});
+      void lightbox.current?.then(
+        (box) => box.destroy(),
+        () => {},
+      );
     };
   }, [gallery, wrapper, openLightbox, carouselFactory]);
 

@@ -51,8 +51,16 @@ export function followVariation(form: HTMLElement, show: (choice: GalleryChoice)
       }),
       form,
     ),
-    onFrom(VARIATION_EVENTS.resetData, own(() => show(galleryChoice(null))), form),
-    onFrom(VARIATION_EVENTS.resetImage, own(() => show(galleryChoice(null))), form),
+    onFrom(
+      VARIATION_EVENTS.resetData,
+      own(() => show(galleryChoice(null))),
+      form,
+    ),
+    onFrom(
+      VARIATION_EVENTS.resetImage,
+      own(() => show(galleryChoice(null))),
+      form,
+    ),
   ];
   return () => offs.forEach((off) => off());
 }

@@ -12,7 +12,12 @@ const VIDEO = `<div data-thumb="/poster.svg" data-thumb-alt="Preview video" clas
 /** Every element's attributes, order-free: a restore may re-add an attribute at the end. */
 function attributes(root: Element): string[] {
   return Array.from(root.querySelectorAll('*')).map((el) =>
-    [el.tagName, ...Array.from(el.attributes).map((a) => `${a.name}=${a.value}`).sort()].join(' '),
+    [
+      el.tagName,
+      ...Array.from(el.attributes)
+        .map((a) => `${a.name}=${a.value}`)
+        .sort(),
+    ].join(' '),
   );
 }
 
@@ -25,19 +30,38 @@ const variation = (extra: Record<string, unknown> = {}) =>
   parseVariation({
     variation_id: 201,
     attributes: { attribute_pa_format: 'lightroom' },
-    image: { src: '/var.svg', full_src: '/var-full.svg', full_src_w: 324, full_src_h: 324, alt: 'Var', title: 'Var', gallery_thumbnail_src: '/var-thumb.svg', srcset: false },
+    image: {
+      src: '/var.svg',
+      full_src: '/var-full.svg',
+      full_src_w: 324,
+      full_src_h: 324,
+      alt: 'Var',
+      title: 'Var',
+      gallery_thumbnail_src: '/var-thumb.svg',
+      srcset: false,
+    },
     ...extra,
   });
 
 describe('slides (§2 gallery markup)', () => {
   it('reads the platform slide: thumbnail, large image and its size', () => {
     const [slide] = readSlides(wrapper(SLIDE(1)));
-    expect(slide).toMatchObject({ kind: 'image', thumb: { src: '/t1.svg', alt: 'Alt 1' }, large: { src: '/full1.svg', width: 1000, height: 800, alt: 'Alt 1' } });
+    expect(slide).toMatchObject({
+      kind: 'image',
+      thumb: { src: '/t1.svg', alt: 'Alt 1' },
+      large: { src: '/full1.svg', width: 1000, height: 800, alt: 'Alt 1' },
+    });
   });
 
   it('reads a video slide (poster as thumbnail, no large image) and a theme slide without data-thumb', () => {
-    expect(readSlides(wrapper(VIDEO))[0]).toMatchObject({ kind: 'video', thumb: { src: '/poster.svg', alt: 'Preview video' }, large: null });
-    const [theme] = parseSlidesHtml('<div class="swiper-slide zoom" data-src="/big.svg"><div class="woocommerce-product-gallery__image"><img src="/s.svg" width="300" height="200" alt="S"></div></div><script>x()</script>');
+    expect(readSlides(wrapper(VIDEO))[0]).toMatchObject({
+      kind: 'video',
+      thumb: { src: '/poster.svg', alt: 'Preview video' },
+      large: null,
+    });
+    const [theme] = parseSlidesHtml(
+      '<div class="swiper-slide zoom" data-src="/big.svg"><div class="woocommerce-product-gallery__image"><img src="/s.svg" width="300" height="200" alt="S"></div></div><script>x()</script>',
+    );
     expect(readSlide(theme!)).toMatchObject({ thumb: { src: '/s.svg' }, large: { src: '/big.svg', width: 300, height: 200 } });
   });
 
@@ -51,7 +75,9 @@ describe('the gallery follows the variation (§4, §3 Variation)', () => {
     expect(galleryChoice(null)).toEqual({ kind: 'default' });
     expect(galleryChoice(variation())).toMatchObject({ kind: 'image', image: { src: '/var.svg' } });
     expect(galleryChoice(variation({ image: { src: '' } }))).toEqual({ kind: 'default' });
-    expect(galleryChoice(variation({ variation_gallery_main_slides_html: SLIDE(9), variation_gallery_thumb_slides_html: '' }))).toMatchObject({ kind: 'slides' });
+    expect(
+      galleryChoice(variation({ variation_gallery_main_slides_html: SLIDE(9), variation_gallery_thumb_slides_html: '' })),
+    ).toMatchObject({ kind: 'slides' });
   });
 
   it('puts the variation image on the first slide and restores the server attributes on reset', () => {
@@ -75,7 +101,12 @@ describe('the gallery follows the variation (§4, §3 Variation)', () => {
     const root = wrapper(SLIDE(1) + SLIDE(2));
     const originals = Array.from(root.children);
     const media = new VariationMedia(root);
-    const choice = galleryChoice(variation({ variation_gallery_main_slides_html: SLIDE(7) + SLIDE(8), variation_gallery_thumb_slides_html: '<div class="swiper-slide"><img src="/vt7.svg" alt="Seven"></div>' }));
+    const choice = galleryChoice(
+      variation({
+        variation_gallery_main_slides_html: SLIDE(7) + SLIDE(8),
+        variation_gallery_thumb_slides_html: '<div class="swiper-slide"><img src="/vt7.svg" alt="Seven"></div>',
+      }),
+    );
     expect(media.show(choice)).toBe('slides');
     expect(readSlides(root).map((slide) => slide.thumb.src)).toEqual(['/t7.svg', '/t8.svg']);
     expect(media.thumbs).toEqual([{ src: '/vt7.svg', alt: 'Seven' }]);

@@ -34,7 +34,11 @@ function size(value: string, fallback: number): number {
 /** The large image of an image slide: `data-large_image` (platform), `data-src` (platform or theme), the link, the image. */
 function largeImage(element: HTMLElement, img: HTMLImageElement): LargeImage | null {
   const src =
-    attr(img, 'data-large_image') || attr(img, 'data-src') || attr(element, 'data-src') || attr(img.closest('a'), 'href') || attr(img, 'src');
+    attr(img, 'data-large_image') ||
+    attr(img, 'data-src') ||
+    attr(element, 'data-src') ||
+    attr(img.closest('a'), 'href') ||
+    attr(img, 'src');
   if (!src) return null;
   return {
     src,
@@ -62,7 +66,9 @@ export function readSlide(element: HTMLElement): Slide {
 
 /** The slides of the gallery's wrapper: its element children, in order. */
 export function readSlides(wrapper: HTMLElement): Slide[] {
-  return Array.from(wrapper.children).filter((el): el is HTMLElement => el instanceof HTMLElement).map(readSlide);
+  return Array.from(wrapper.children)
+    .filter((el): el is HTMLElement => el instanceof HTMLElement)
+    .map(readSlide);
 }
 
 /** Server HTML (a theme's `variation_gallery_*_slides_html`) as elements, parsed inert; scripts dropped. */

@@ -9,9 +9,7 @@ import type { Variation, VariationImage } from '../../protocol/variation.ts';
 import { parseSlidesHtml } from './slides.ts';
 
 export type GalleryChoice =
-  | { kind: 'slides'; main: string; thumbs: string }
-  | { kind: 'image'; image: VariationImage & { src: string } }
-  | { kind: 'default' };
+  { kind: 'slides'; main: string; thumbs: string } | { kind: 'image'; image: VariationImage & { src: string } } | { kind: 'default' };
 
 /** The variation's own slides when it has them, else its image, else the default gallery. */
 export function galleryChoice(variation: Variation | null): GalleryChoice {

@@ -76,7 +76,11 @@ export function attachZoom(slide: HTMLElement, image: LargeImage): () => void {
     slide.append(zoomed);
     move(event);
   };
-  const stopListening = undoAll([listen(slide, 'pointerenter', enter), listen(slide, 'pointermove', move), listen(slide, 'pointerleave', leave)]);
+  const stopListening = undoAll([
+    listen(slide, 'pointerenter', enter),
+    listen(slide, 'pointermove', move),
+    listen(slide, 'pointerleave', leave),
+  ]);
   return () => {
     stopListening();
     leave();

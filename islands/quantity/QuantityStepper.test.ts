@@ -51,7 +51,7 @@ describe('theme quantity stepper', () => {
     expect(changes).toEqual(['2', '3', '2', '1']);
   });
 
-  it('keeps the theme\'s own stepper (delegated on the document) from stepping a second time', async () => {
+  it("keeps the theme's own stepper (delegated on the document) from stepping a second time", async () => {
     start('value="1" min="1" max="3" step="1"');
     const themeHandler = vi.fn();
     document.addEventListener('click', themeHandler);

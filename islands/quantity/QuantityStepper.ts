@@ -7,7 +7,14 @@
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { PRODUCT_SELECTORS } from '../../dom-bridge/product-constants.ts';
 import type { Unmount } from '../../src/island.ts';
-import { parseBound, parseQuantity, parseStep, productPage, themeStepper, type ThemeStepperControl } from '../../src/shop/quantity-rules.ts';
+import {
+  parseBound,
+  parseQuantity,
+  parseStep,
+  productPage,
+  themeStepper,
+  type ThemeStepperControl,
+} from '../../src/shop/quantity-rules.ts';
 
 function control(input: HTMLInputElement, button: HTMLElement): ThemeStepperControl {
   return {

@@ -38,7 +38,6 @@ const block = () => document.querySelector<HTMLElement>('.wopb-share')!;
 const link = (network: string) => document.querySelector<HTMLAnchorElement>(`.wopb-share-item-${network}`)!;
 const count = () => document.querySelector('.wopb-share-count')!.textContent;
 
-
 describe('share helpers', () => {
   it('reads the share URL from url, data-url or a real href, never javascript:', () => {
     const a = document.createElement('a');
@@ -51,7 +50,9 @@ describe('share helpers', () => {
   });
 
   it('opens an 800×500 popup centred on the screen (§9), without an opener', () => {
-    expect(popupFeatures({ width: 1920, height: 1080 })).toBe('width=800,height=500,left=550,top=240,screenX=550,screenY=240,resizable=yes,noopener');
+    expect(popupFeatures({ width: 1920, height: 1080 })).toBe(
+      'width=800,height=500,left=550,top=240,screenX=550,screenY=240,resizable=yes,noopener',
+    );
   });
 
   it('reads printed counts leniently', () => {
@@ -67,7 +68,11 @@ describe('share-buttons island', () => {
     const server = fakeServer(() => jsonResponse({ success: true, data: { success: true, count: ++served } }));
     link('facebook').click();
     await whenLive(block());
-    expect(open).toHaveBeenCalledWith('http://www.facebook.com/sharer.php?u=http://shop.test/product/x/', 'sharer', expect.stringContaining('width=800,height=500'));
+    expect(open).toHaveBeenCalledWith(
+      'http://www.facebook.com/sharer.php?u=http://shop.test/product/x/',
+      'sharer',
+      expect.stringContaining('width=800,height=500'),
+    );
     await waitFor(() => expect(count()).toBe('5'));
     expect(fields(server.requests[0]!.body)).toEqual([
       ['action', 'wopb_share_count'],

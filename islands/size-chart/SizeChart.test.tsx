@@ -26,7 +26,6 @@ const wrapper = () => document.querySelector<HTMLElement>('.wopb-chart-btn-wrapp
 const opener = () => document.getElementById('wopb-chart-modal-btn')!;
 const dialog = () => document.querySelector('dialog')!;
 
-
 describe('size-chart island', () => {
   it('reads the title without the close icon', () => {
     const title = document.querySelector('.wopb-sc-title')!;
@@ -47,7 +46,7 @@ describe('size-chart island', () => {
     expect(close.getAttribute('aria-label')).toBe('Close');
   });
 
-  it('keeps ProductX\'s own script (delegated on the document) from opening its modal too', async () => {
+  it("keeps ProductX's own script (delegated on the document) from opening its modal too", async () => {
     opener().click();
     await whenLive(wrapper());
     dialog().close();

@@ -29,7 +29,8 @@ interface SizeChartProps {
 export function titleText(title: Element | null, close: Element | null): string {
   if (!title) return '';
   let text = '';
-  for (const node of title.childNodes) if (node !== close && !(node instanceof Element && close && node.contains(close))) text += node.textContent ?? '';
+  for (const node of title.childNodes)
+    if (node !== close && !(node instanceof Element && close && node.contains(close))) text += node.textContent ?? '';
   return text.replace(/\s+/g, ' ').trim();
 }
 
@@ -44,7 +45,10 @@ function SizeChart({ opener, modal }: SizeChartProps): ReactNode {
     const content = modal.querySelector<HTMLElement>(WOPB.sizeChartContent) ?? modal;
     const home = { parent: content.parentNode, next: content.nextSibling };
     const close = content.querySelector<HTMLElement>(WOPB.sizeChartClose);
-    dialog.setAttribute('aria-label', titleText(content.querySelector(WOPB.sizeChartTitle), close) || opener.textContent?.trim() || DEFAULT_TITLE);
+    dialog.setAttribute(
+      'aria-label',
+      titleText(content.querySelector(WOPB.sizeChartTitle), close) || opener.textContent?.trim() || DEFAULT_TITLE,
+    );
     dialog.append(content);
     const undoOpener = asButton(opener);
     const undoClose = close ? asButton(close, 'Close') : () => {};

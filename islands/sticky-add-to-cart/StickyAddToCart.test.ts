@@ -7,8 +7,30 @@ import { startStickyBar } from './StickyAddToCart.ts';
 
 const F = 'attribute_pa_format';
 const VARIATIONS = [
-  { attributes: { [F]: 'lightroom' }, variation_id: 201, price_html: '<span class="price">$29.00</span>', is_in_stock: true, is_purchasable: true, variation_is_active: true, variation_is_visible: true, min_qty: 1, max_qty: 3, is_sold_individually: 'no' },
-  { attributes: { [F]: 'capture-one' }, variation_id: 203, price_html: '<span class="price">$32.00</span>', is_in_stock: true, is_purchasable: true, variation_is_active: true, variation_is_visible: true, min_qty: 1, max_qty: '', is_sold_individually: 'yes' },
+  {
+    attributes: { [F]: 'lightroom' },
+    variation_id: 201,
+    price_html: '<span class="price">$29.00</span>',
+    is_in_stock: true,
+    is_purchasable: true,
+    variation_is_active: true,
+    variation_is_visible: true,
+    min_qty: 1,
+    max_qty: 3,
+    is_sold_individually: 'no',
+  },
+  {
+    attributes: { [F]: 'capture-one' },
+    variation_id: 203,
+    price_html: '<span class="price">$32.00</span>',
+    is_in_stock: true,
+    is_purchasable: true,
+    variation_is_active: true,
+    variation_is_visible: true,
+    min_qty: 1,
+    max_qty: '',
+    is_sold_individually: 'yes',
+  },
 ];
 
 const PAGE = `<div class="product">
@@ -82,7 +104,7 @@ describe('sticky add-to-cart bar', () => {
     expect($('.sticky-add-to-cart__selection').textContent).toBe('');
   });
 
-  it('keeps both quantities in step, with the main input\'s limits, hidden when sold individually', async () => {
+  it("keeps both quantities in step, with the main input's limits, hidden when sold individually", async () => {
     vi.useFakeTimers();
     start();
     vi.advanceTimersByTime(100);
@@ -99,7 +121,7 @@ describe('sticky add-to-cart bar', () => {
     expect(($('.sticky-add-to-cart .quantity') as HTMLElement).style.display).toBe('none');
   });
 
-  it('presses the main form\'s button, so the main form\'s rules apply (§5 alert, then the first missing option)', () => {
+  it("presses the main form's button, so the main form's rules apply (§5 alert, then the first missing option)", () => {
     vi.useFakeTimers();
     start();
     vi.advanceTimersByTime(100);

@@ -26,7 +26,9 @@ const MIRRORED_CLASSES = ['disabled', 'loading', 'added'];
 /** The product's main cart form: the first `form.cart` of the bar's product that belongs to no add-on. */
 export function mainForm(bar: HTMLElement): HTMLFormElement | null {
   const product = bar.closest(PRODUCT_SELECTORS.product) ?? document;
-  return Array.from(product.querySelectorAll<HTMLFormElement>('form.cart')).find((form) => !form.closest(PRODUCT_SELECTORS.addonArea)) ?? null;
+  return (
+    Array.from(product.querySelectorAll<HTMLFormElement>('form.cart')).find((form) => !form.closest(PRODUCT_SELECTORS.addonArea)) ?? null
+  );
 }
 
 /** The inner HTML of a variation's price_html (the platform wraps it in `span.price`). */
@@ -89,17 +91,29 @@ export function startStickyBar(bar: HTMLElement, offset: number): Unmount {
     selection.textContent = text;
   };
   cleanups.push(
-    onFrom(VARIATION_EVENTS.found, (args, source) => {
-      if (source !== form) return;
-      const variation = args[0] as { price_html?: unknown } | undefined;
-      setPrice(typeof variation?.price_html === 'string' && variation.price_html ? priceInner(variation.price_html) : originalPrice);
-    }, form),
-    onFrom(VARIATION_EVENTS.resetData, (_, source) => {
-      if (source === form) setPrice(originalPrice);
-    }, form),
-    onFrom(VARIATION_EVENTS.hasChanged, (_, source) => {
-      if (source === form) showSelection();
-    }, form),
+    onFrom(
+      VARIATION_EVENTS.found,
+      (args, source) => {
+        if (source !== form) return;
+        const variation = args[0] as { price_html?: unknown } | undefined;
+        setPrice(typeof variation?.price_html === 'string' && variation.price_html ? priceInner(variation.price_html) : originalPrice);
+      },
+      form,
+    ),
+    onFrom(
+      VARIATION_EVENTS.resetData,
+      (_, source) => {
+        if (source === form) setPrice(originalPrice);
+      },
+      form,
+    ),
+    onFrom(
+      VARIATION_EVENTS.hasChanged,
+      (_, source) => {
+        if (source === form) showSelection();
+      },
+      form,
+    ),
   );
   showSelection();
 

@@ -26,7 +26,18 @@ interface V {
   sold?: boolean;
 }
 
-function variation({ id, format, licence, price = '29.00', inStock = true, purchasable = true, active = true, min = 1, max = '', sold = false }: V): Record<string, unknown> {
+function variation({
+  id,
+  format,
+  licence,
+  price = '29.00',
+  inStock = true,
+  purchasable = true,
+  active = true,
+  min = 1,
+  max = '',
+  sold = false,
+}: V): Record<string, unknown> {
   return {
     attributes: { [F]: format, [L]: licence },
     availability_html: inStock ? '' : '<p class="stock out-of-stock">Out of stock</p>',
@@ -73,8 +84,21 @@ function formHtml(variations: unknown, inner = ''): string {
     `<div class="product"><h1 class="product_title">Film Emulation Collection</h1>` +
     `<form class="variations_form cart" data-product_id="103" data-product_variations="${data}">${inner}` +
     `<table class="variations"><tbody>` +
-    select(F, 'pa_format', 'Format', [['lightroom', 'Lightroom'], ['capture-one', 'Capture One'], ['photoshop', 'Photoshop']]) +
-    select(L, 'pa_licence', 'Licence', [['personal', 'Personal'], ['commercial', 'Commercial']], '<a class="reset_variations" href="#" aria-label="Clear options">Clear</a>') +
+    select(F, 'pa_format', 'Format', [
+      ['lightroom', 'Lightroom'],
+      ['capture-one', 'Capture One'],
+      ['photoshop', 'Photoshop'],
+    ]) +
+    select(
+      L,
+      'pa_licence',
+      'Licence',
+      [
+        ['personal', 'Personal'],
+        ['commercial', 'Commercial'],
+      ],
+      '<a class="reset_variations" href="#" aria-label="Clear options">Clear</a>',
+    ) +
     `</tbody></table><div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite"></div>` +
     `<div class="single_variation_wrap"><div class="woocommerce-variation single_variation" role="alert"></div>` +
     `<div class="woocommerce-variation-add-to-cart variations_button"><div class="quantity"><label for="qty">Quantity</label>` +
@@ -100,7 +124,18 @@ function choose(name: string, value: string): void {
 /** Records the platform events fired on (or bubbling through) the form, with their args. */
 function record(target: EventTarget = document.body): Array<{ name: string; args: unknown[] }> {
   const heard: Array<{ name: string; args: unknown[] }> = [];
-  for (const name of ['found_variation', 'show_variation', 'hide_variation', 'reset_data', 'reset_image', 'woocommerce_variation_has_changed', 'woocommerce_variation_select_change', 'wc_variation_form', 'check_variations', 'woocommerce_update_variation_values']) {
+  for (const name of [
+    'found_variation',
+    'show_variation',
+    'hide_variation',
+    'reset_data',
+    'reset_image',
+    'woocommerce_variation_has_changed',
+    'woocommerce_variation_select_change',
+    'wc_variation_form',
+    'check_variations',
+    'woocommerce_update_variation_values',
+  ]) {
     target.addEventListener(name, (event) => heard.push({ name, args: (event as CustomEvent<{ args: unknown[] }>).detail.args }));
   }
   return heard;
@@ -377,8 +412,7 @@ describe('as an island', () => {
   let runtime: Runtime | undefined;
   afterEach(() => runtime?.stop());
 
-
-  it('treats the bought-together add-on\'s nested form as its own form with its own selects', async () => {
+  it("treats the bought-together add-on's nested form as its own form with its own selects", async () => {
     const nested =
       `<div class="woobt-wrap"><div class="variations_form woobt_variations_form" data-product_id="103" data-product_variations="${JSON.stringify(VARIATIONS).replace(/"/g, '&quot;')}">` +
       `<div class="variations"><label for="woobt_f">Format</label><select id="woobt_f" name="${F}" data-attribute_name="${F}"><option value="">Choose</option><option value="lightroom">Lightroom</option></select>` +
@@ -420,6 +454,9 @@ describe('as an island', () => {
     document.body.innerHTML = formHtml(VARIATIONS).replace('data-product_id="103"', '');
     runtime = startRuntime([variationFormIsland]);
     await waitFor(() => expect(form().getAttribute('data-island-state')).toBe('failed'));
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('variation-form'), expect.objectContaining({ message: expect.stringContaining('no data-product_id') }));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('variation-form'),
+      expect.objectContaining({ message: expect.stringContaining('no data-product_id') }),
+    );
   });
 });

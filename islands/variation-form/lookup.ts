@@ -5,7 +5,8 @@
 import { getVariation, type Variation } from '../../protocol/cart.ts';
 import { failureText, isAbort } from '../../protocol/errors.ts';
 
-export type LookupResult = { kind: 'found'; variation: Variation } | { kind: 'none' } | { kind: 'aborted' } | { kind: 'error'; message: string };
+export type LookupResult =
+  { kind: 'found'; variation: Variation } | { kind: 'none' } | { kind: 'aborted' } | { kind: 'error'; message: string };
 
 /** Asks get_variation for the chosen attributes (§7); a newer lookup for the product aborts this one. */
 export async function lookUpVariation(

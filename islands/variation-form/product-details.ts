@@ -8,7 +8,8 @@ import type { Variation } from '../../protocol/variation.ts';
 
 function setContent(elements: readonly Element[], text: string): void {
   for (const element of elements) {
-    if (!element.hasAttribute(PRODUCT_ATTRS.originalContent)) element.setAttribute(PRODUCT_ATTRS.originalContent, element.textContent ?? '');
+    if (!element.hasAttribute(PRODUCT_ATTRS.originalContent))
+      element.setAttribute(PRODUCT_ATTRS.originalContent, element.textContent ?? '');
     element.textContent = text;
   }
 }

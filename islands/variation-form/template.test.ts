@@ -63,16 +63,27 @@ describe('the platform’s captured variation template, without eval', () => {
 
   it('the unavailable template is its alert text', () => {
     const fill = compiled(capturedTemplate('tmpl-unavailable-variation-template'));
-    expect(shown(fill({ variation: {} })).textContent!.trim()).toBe('Sorry, this product is unavailable. Please choose a different combination.');
+    expect(shown(fill({ variation: {} })).textContent!.trim()).toBe(
+      'Sorry, this product is unavailable. Please choose a different combination.',
+    );
     expect(compiled(DEFAULT_UNAVAILABLE_TEMPLATE)({})).toBe(DEFAULT_UNAVAILABLE_TEMPLATE);
   });
 });
 
 describe('wp.template’s language', () => {
-  const variation = { price_html: '<span class="price">$20</span>', sku: 'A&B <1>', stock: 3, on_sale: false, description: '', image: { alt: 'Red "hoodie"' } };
+  const variation = {
+    price_html: '<span class="price">$20</span>',
+    sku: 'A&B <1>',
+    stock: 3,
+    on_sale: false,
+    description: '',
+    image: { alt: 'Red "hoodie"' },
+  };
 
   it('prints {{{ }}} as HTML and {{ }} escaped, with deeper data paths', () => {
-    const fill = compiled('<p>{{{ data.variation.price_html }}}</p><p>{{ data.variation.sku }}</p><img alt="{{ data.variation.image.alt }}">');
+    const fill = compiled(
+      '<p>{{{ data.variation.price_html }}}</p><p>{{ data.variation.sku }}</p><img alt="{{ data.variation.image.alt }}">',
+    );
     const box = shown(fill({ variation }));
     expect(box.querySelector('.price')!.textContent).toBe('$20');
     expect(box.querySelectorAll('p')[1]!.textContent).toBe('A&B <1>');
@@ -80,7 +91,9 @@ describe('wp.template’s language', () => {
   });
 
   it('prints numbers and booleans as written, and nothing for missing values or objects', () => {
-    const fill = compiled('[{{ data.variation.stock }}|{{ data.variation.on_sale }}|{{{ data.variation.nope }}}|{{ data.variation.image }}|{{ data.nope.deeper }}]');
+    const fill = compiled(
+      '[{{ data.variation.stock }}|{{ data.variation.on_sale }}|{{{ data.variation.nope }}}|{{ data.variation.image }}|{{ data.nope.deeper }}]',
+    );
     expect(fill({ variation })).toBe('[3|false|||]');
   });
 
@@ -119,7 +132,11 @@ describe('the variation form on the captured page’s templates', () => {
     const templates = Array.from(hoodiePage().querySelectorAll('script[type="text/template"]'), (script) => script.outerHTML).join('');
     document.body.innerHTML = `<div class="product">${formHtml}</div>${templates}`;
     const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
-    const stop = startVariationForm(form, Number(form.getAttribute('data-product_id')), readVariationData(form.getAttribute('data-product_variations')!));
+    const stop = startVariationForm(
+      form,
+      Number(form.getAttribute('data-product_id')),
+      readVariationData(form.getAttribute('data-product_variations')!),
+    );
     vi.advanceTimersByTime(100);
     const selects = Array.from(form.querySelectorAll<HTMLSelectElement>('.variations select'));
     for (const select of selects) {

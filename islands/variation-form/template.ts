@@ -16,7 +16,8 @@ export const DEFAULT_VARIATION_TEMPLATE =
   '<div class="woocommerce-variation-description">{{{ data.variation.variation_description }}}</div>' +
   '<div class="woocommerce-variation-price">{{{ data.variation.price_html }}}</div>' +
   '<div class="woocommerce-variation-availability">{{{ data.variation.availability_html }}}</div>';
-export const DEFAULT_UNAVAILABLE_TEMPLATE = '<p role="alert">Sorry, this product is unavailable. Please choose a different combination.</p>';
+export const DEFAULT_UNAVAILABLE_TEMPLATE =
+  '<p role="alert">Sorry, this product is unavailable. Please choose a different combination.</p>';
 
 /** What a template is filled from: `data` in the template. */
 export type TemplateData = Readonly<Record<string, unknown>>;
@@ -103,7 +104,8 @@ function render(parts: readonly Part[], data: TemplateData): string {
   let html = '';
   for (const part of parts) {
     if (part.kind === 'text') html += part.text;
-    else if (part.kind === 'value') html += part.escape ? escapeHtml(printable(lookup(data, part.path))) : printable(lookup(data, part.path));
+    else if (part.kind === 'value')
+      html += part.escape ? escapeHtml(printable(lookup(data, part.path))) : printable(lookup(data, part.path));
     else html += render(Boolean(lookup(data, part.path)) !== part.negate ? part.then : part.otherwise, data);
   }
   return html;

@@ -21,7 +21,6 @@ afterEach(() => {
   document.body.className = '';
 });
 
-
 describe('view ping (§7 /wopb/views, §9 3 s after load)', () => {
   it('computes the time left until 3 s after the load event', () => {
     expect(delayAfterLoad(1000, 800)).toBe(2800);
@@ -74,6 +73,8 @@ describe('view ping (§7 /wopb/views, §9 3 s after load)', () => {
     fakeServer(() => textResponse('<html>Fatal</html>', { status: 500 }));
     runtime = startRuntime([viewPingIsland]);
     await vi.advanceTimersByTimeAsync(6000);
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[shop-islands] view-ping: Error occured.please try again', expect.anything()));
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('[shop-islands] view-ping: Error occured.please try again', expect.anything()),
+    );
   });
 });

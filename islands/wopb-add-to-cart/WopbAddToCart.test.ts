@@ -12,7 +12,10 @@ const SLIDE =
   '<div class="wopb-cart-action"><a href="?add-to-cart=9" class="wopb-add-to-cart button">Add</a></div>';
 
 const FRAGMENTS = {
-  fragments: { 'a.cart-contents': '<a class="cart-contents" href="/cart/"><span class="count">2 items</span></a>', 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">x</div>' },
+  fragments: {
+    'a.cart-contents': '<a class="cart-contents" href="/cart/"><span class="count">2 items</span></a>',
+    'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">x</div>',
+  },
   cart_hash: 'h1',
 };
 
@@ -43,7 +46,12 @@ describe('ProductX slider add to cart', () => {
     area().querySelector<HTMLAnchorElement>('a.wopb-add-to-cart')!.click();
     await vi.waitFor(() => expect(heard).toHaveBeenCalledOnce());
     expect(requests[0]!.url).toContain('/wp-admin/admin-ajax.php');
-    expect(fields(requests[0]!.body)).toEqual([['action', 'wopb_addcart'], ['postid', '125'], ['quantity', '2'], ['wpnonce', 'wopbnonce']]);
+    expect(fields(requests[0]!.body)).toEqual([
+      ['action', 'wopb_addcart'],
+      ['postid', '125'],
+      ['quantity', '2'],
+      ['wpnonce', 'wopbnonce'],
+    ]);
     expect(area().classList.contains('active')).toBe(true);
     expect(area().querySelector('a.wopb-add-to-cart')).toBeNull();
     expect(area().querySelector('input.qty')).toBeNull();

@@ -31,13 +31,23 @@ function registrySource(): string {
   const original = readFileSync(REGISTRY, 'utf8');
   const entryClaims = PLANNED_CLAIMS.filter((claim) => claim.home === 'entry').map(claimSource);
   const groupHomes = Object.keys(PLANNED_GROUP_SNIFFS) as Array<keyof typeof PLANNED_GROUP_SNIFFS>;
-  const newGroups = groupHomes.map((home) => `{ sniff: ${JSON.stringify(PLANNED_GROUP_SNIFFS[home])}, load: () => import(${JSON.stringify(PLANNED_GROUP_PREFIX + home)}) }`);
-  return (
-    original
-      .replace("import type { ClaimGroup, RegisteredIsland } from './island.ts';", "import { defineIsland, type ClaimGroup, type RegisteredIsland } from './island.ts';")
-      .replace(/export const islands: readonly RegisteredIsland\[\] = \[/, `export const islands: readonly RegisteredIsland[] = [\n  ${entryClaims.join(',\n  ')},`)
-      .replace(/export const claimGroups: readonly ClaimGroup\[\] = \[/, `export const claimGroups: readonly ClaimGroup[] = [\n  ${newGroups.join(',\n  ')},`)
+  const newGroups = groupHomes.map(
+    (home) =>
+      `{ sniff: ${JSON.stringify(PLANNED_GROUP_SNIFFS[home])}, load: () => import(${JSON.stringify(PLANNED_GROUP_PREFIX + home)}) }`,
   );
+  return original
+    .replace(
+      "import type { ClaimGroup, RegisteredIsland } from './island.ts';",
+      "import { defineIsland, type ClaimGroup, type RegisteredIsland } from './island.ts';",
+    )
+    .replace(
+      /export const islands: readonly RegisteredIsland\[\] = \[/,
+      `export const islands: readonly RegisteredIsland[] = [\n  ${entryClaims.join(',\n  ')},`,
+    )
+    .replace(
+      /export const claimGroups: readonly ClaimGroup\[\] = \[/,
+      `export const claimGroups: readonly ClaimGroup[] = [\n  ${newGroups.join(',\n  ')},`,
+    );
 }
 
 /** Serves the generated registry and one distinct module per planned island and group. */
@@ -52,7 +62,8 @@ function fullRegistry(): Plugin {
     },
     load: (id) => {
       if (id === REGISTRY) return registrySource();
-      if (id.startsWith(PLANNED_PREFIX)) return `export const mount = () => Promise.resolve(() => ${JSON.stringify(id.slice(PLANNED_PREFIX.length))});`;
+      if (id.startsWith(PLANNED_PREFIX))
+        return `export const mount = () => Promise.resolve(() => ${JSON.stringify(id.slice(PLANNED_PREFIX.length))});`;
       if (id.startsWith(PLANNED_GROUP_PREFIX)) {
         const home = id.slice(PLANNED_GROUP_PREFIX.length) as PlannedHome;
         const claims = PLANNED_CLAIMS.filter((claim) => claim.home === home).map(claimSource);

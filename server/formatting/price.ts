@@ -7,7 +7,9 @@
 export function formatAmount(cents: number): string {
   const negative = cents < 0;
   const abs = Math.abs(Math.round(cents));
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const fraction = (abs % 100).toString().padStart(2, '0');
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }

@@ -22,7 +22,10 @@ export function cardSwatches(catalogue: Catalogue, product: Product): string {
       const terms = (def?.terms ?? []).filter((t) => used.has('') || used.has(t.slug));
       const label = `${def?.label ?? attribute} of ${product.name}`;
       const buttons = terms
-        .map((t) => `<button type="button" class="wopb-swatch" data-term="${escAttr(t.slug)}" aria-pressed="false">${escHtml(t.name)}</button>`)
+        .map(
+          (t) =>
+            `<button type="button" class="wopb-swatch" data-term="${escAttr(t.slug)}" aria-pressed="false">${escHtml(t.name)}</button>`,
+        )
         .join('');
       return `<div class="wopb-variation-swatches" data-product_attribute="${escAttr(field)}" role="group" aria-label="${escAttr(label)}">${buttons}</div>`;
     })

@@ -29,7 +29,14 @@ function cartRow(item: CartItemView, cartNonce: string): string {
   const field = `cart[${item.key}][qty]`;
   const quantity = item.soldIndividually
     ? `1 <input type="hidden" name="${field}" value="1" />`
-    : quantityInput({ idSeed: `cart-${item.key}`, name: field, value: item.quantity, productName: item.name, min: 0, max: item.maxQuantity });
+    : quantityInput({
+        idSeed: `cart-${item.key}`,
+        name: field,
+        value: item.quantity,
+        productName: item.name,
+        min: 0,
+        max: item.maxQuantity,
+      });
   return (
     `\t\t\t\t\t\t\t\t<tr class="woocommerce-cart-form__cart-item cart_item">\n\n` +
     `\t\t\t\t\t\t<td class="product-remove">\n` +
@@ -65,7 +72,11 @@ function couponSection(totals: CartTotals): string {
     const disabled = !selected && couponError(code, totals.subtotalCents) !== null;
     const state = selected ? ' selected' : disabled ? ' disabled' : '';
     const aria = selected || disabled ? ' aria-disabled="true"' : '';
-    const note = selected ? ' <span class="cart-coupon-link__state">(applied)</span>' : disabled ? ' <span class="cart-coupon-link__state">(not available for this cart)</span>' : '';
+    const note = selected
+      ? ' <span class="cart-coupon-link__state">(applied)</span>'
+      : disabled
+        ? ' <span class="cart-coupon-link__state">(not available for this cart)</span>'
+        : '';
     return (
       `<li><a href="${escUrl(`${URLS.cart}?apply_coupon=${encodeURIComponent(code)}`)}" class="cart-coupon-link${state}" data-coupon="${escAttr(code)}"${aria}>` +
       `<strong>${escHtml(code)}</strong> ${escHtml(coupon.description)}${note}</a></li>`

@@ -26,7 +26,10 @@ export function couponAmountHtml(code: string, amountCents: number, freeShipping
 /** "CA" for the base country, else "State, Country": what "Shipping to …" names. */
 export function destinationText(destination: Destination): string {
   const country = destination.country === DEFAULT_DESTINATION.country ? '' : countryName(destination.country);
-  return [destination.city, destination.state, destination.postcode, country].filter(Boolean).map(escHtml).join(', ') || escHtml(countryName(destination.country));
+  return (
+    [destination.city, destination.state, destination.postcode, country].filter(Boolean).map(escHtml).join(', ') ||
+    escHtml(countryName(destination.country))
+  );
 }
 
 /** cart/cart-shipping.php's method list: radios when there is a choice, one hidden input otherwise (cart totals and checkout review). */
@@ -46,9 +49,15 @@ export function shippingMethods(pkg: ShippingPackage): string {
 }
 
 /** cart/shipping-calculator.php: a plain POST form (works without script), toggled by its button. */
-export function shippingCalculator(destination: Destination, nonce: string, options: { action: string; idPrefix: string; hidden: boolean }): string {
+export function shippingCalculator(
+  destination: Destination,
+  nonce: string,
+  options: { action: string; idPrefix: string; hidden: boolean },
+): string {
   const id = (name: string): string => `${options.idPrefix}${name}`;
-  const countries = COUNTRIES.map(([code, name]) => `<option value="${code}"${code === destination.country ? " selected='selected'" : ''}>${escHtml(name)}</option>`).join('');
+  const countries = COUNTRIES.map(
+    ([code, name]) => `<option value="${code}"${code === destination.country ? " selected='selected'" : ''}>${escHtml(name)}</option>`,
+  ).join('');
   const field = (name: string, label: string, value: string): string =>
     `\t\t<p class="form-row form-row-wide" id="${id(name)}_field">\n\t\t\t<label for="${id(name)}">${label}</label>\n` +
     `\t\t\t<input type="text" class="input-text" value="${escAttr(value)}" name="${name}" id="${id(name)}" />\n\t\t</p>\n`;

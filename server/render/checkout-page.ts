@@ -34,7 +34,9 @@ function checkoutOf(visitor: VisitorState): CheckoutVisitor {
 // ---- Fields ---------------------------------------------------------------------------
 
 function label(field: CheckoutField): string {
-  const marker = field.required ? '&nbsp;<span class="required" aria-hidden="true">*</span>' : '&nbsp;<span class="optional">(optional)</span>';
+  const marker = field.required
+    ? '&nbsp;<span class="required" aria-hidden="true">*</span>'
+    : '&nbsp;<span class="optional">(optional)</span>';
   const cls = field.hiddenLabel ? 'screen-reader-text' : field.required ? 'required_field' : '';
   return `<label for="${field.key}" class="${cls}">${escHtml(field.label)}${marker}</label>`;
 }
@@ -45,7 +47,10 @@ function required(field: CheckoutField): string {
 
 function options(list: ReadonlyArray<readonly [string, string]>, value: string, placeholder: string): string {
   const chosen = (code: string): string => (code === value ? "  selected='selected'" : ' ');
-  return `<option value="">${placeholder}</option>` + list.map(([code, name]) => `<option value="${escAttr(code)}"${chosen(code)}>${escHtml(name)}</option>`).join('');
+  return (
+    `<option value="">${placeholder}</option>` +
+    list.map(([code, name]) => `<option value="${escAttr(code)}"${chosen(code)}>${escHtml(name)}</option>`).join('')
+  );
 }
 
 function control(field: CheckoutField, value: string, country: string): string {
@@ -76,7 +81,12 @@ function control(field: CheckoutField, value: string, country: string): string {
 
 /** woocommerce_form_field(): the row, its label and control. */
 export function formRow(field: CheckoutField, value: string, country: string): string {
-  const classes = ['form-row', ...field.rowClasses, ...(field.required ? ['validate-required'] : []), ...field.validate.map((format) => `validate-${format}`)];
+  const classes = [
+    'form-row',
+    ...field.rowClasses,
+    ...(field.required ? ['validate-required'] : []),
+    ...field.validate.map((format) => `validate-${format}`),
+  ];
   return (
     `<p class="${classes.join(' ')}" id="${field.key}_field" data-priority="${field.priority || ''}">${label(field)}` +
     `<span class="woocommerce-input-wrapper">${control(field, value, country)}</span></p>`
@@ -262,7 +272,14 @@ const ORDER_ATTRIBUTION_SCRIPT = (() => {
     user_agent: 'udata.uag',
   };
   const settings = {
-    params: { lifetime: 0.00001, session: 30, base64: false, ajaxurl: `${SITE_URL}${URLS.adminAjax}`, prefix: ATTRIBUTION_PREFIX, allowTracking: true },
+    params: {
+      lifetime: 0.00001,
+      session: 30,
+      base64: false,
+      ajaxurl: `${SITE_URL}${URLS.adminAjax}`,
+      prefix: ATTRIBUTION_PREFIX,
+      allowTracking: true,
+    },
     fields: Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, paths[field] ?? ''])),
   };
   return `<script id="wc-order-attribution-js-extra">\nvar wc_order_attribution = ${jsonForScript(settings)};\n//# sourceURL=wc-order-attribution-js-extra\n</script>\n`;

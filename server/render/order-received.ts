@@ -26,7 +26,9 @@ function overview(order: Order): string {
     `\t\t<ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details">\n\n` +
     `\t\t\t<li class="woocommerce-order-overview__order order">\n\t\t\t\tOrder number:\t\t\t\t<strong>${order.id}</strong>\n\t\t\t</li>\n\n` +
     `\t\t\t<li class="woocommerce-order-overview__date date">\n\t\t\t\tDate:\t\t\t\t<strong>${orderDate(order.createdAt)}</strong>\n\t\t\t</li>\n\n` +
-    (email ? `\t\t\t\t\t\t\t<li class="woocommerce-order-overview__email email">\n\t\t\t\t\tEmail:\t\t\t\t\t<strong>${escHtml(email)}</strong>\n\t\t\t\t</li>\n\t\t\t\n` : '') +
+    (email
+      ? `\t\t\t\t\t\t\t<li class="woocommerce-order-overview__email email">\n\t\t\t\t\tEmail:\t\t\t\t\t<strong>${escHtml(email)}</strong>\n\t\t\t\t</li>\n\t\t\t\n`
+      : '') +
     `\t\t\t<li class="woocommerce-order-overview__total total">\n\t\t\t\tTotal:\t\t\t\t<strong>${wcPrice(order.totals.totalCents)}</strong>\n\t\t\t</li>\n\n` +
     (order.paymentMethodTitle
       ? `\t\t\t\t\t\t\t<li class="woocommerce-order-overview__payment-method method">\n\t\t\t\t\tPayment method:\t\t\t\t\t<strong>${escHtml(order.paymentMethodTitle)}</strong>\n\t\t\t\t</li>\n\t\t\t\n`
@@ -49,7 +51,10 @@ function details(order: Order): string {
   if (discount > 0) totals.push(['Discount:', `-${wcPrice(discount)}`]);
   if (order.totals.shipping) {
     const { label, costCents } = order.totals.shipping;
-    totals.push(['Shipping:', `${costCents > 0 ? wcPrice(costCents) : escHtml(label)}&nbsp;<small class="shipped_via">via ${escHtml(label)}</small>`]);
+    totals.push([
+      'Shipping:',
+      `${costCents > 0 ? wcPrice(costCents) : escHtml(label)}&nbsp;<small class="shipped_via">via ${escHtml(label)}</small>`,
+    ]);
   }
   if (order.paymentMethodTitle) totals.push(['Payment method:', escHtml(order.paymentMethodTitle)]);
   totals.push(['Total:', wcPrice(order.totals.totalCents)]);
@@ -59,7 +64,12 @@ function details(order: Order): string {
     `\t<table class="woocommerce-table woocommerce-table--order-details shop_table order_details">\n\n\t\t<thead>\n\t\t\t<tr>\n` +
     `\t\t\t\t<th class="woocommerce-table__product-name product-name">Product</th>\n\t\t\t\t<th class="woocommerce-table__product-table product-total">Total</th>\n\t\t\t</tr>\n\t\t</thead>\n\n` +
     `\t\t<tbody>\n${rows}\t\t</tbody>\n\n\t\t<tfoot>\n` +
-    totals.map(([label, value]) => `\t\t\t\t\t\t\t\t\t<tr>\n\t\t\t\t\t\t<th scope="row">${label}</th>\n\t\t\t\t\t\t<td>${value}</td>\n\t\t\t\t\t</tr>\n`).join('') +
+    totals
+      .map(
+        ([label, value]) =>
+          `\t\t\t\t\t\t\t\t\t<tr>\n\t\t\t\t\t\t<th scope="row">${label}</th>\n\t\t\t\t\t\t<td>${value}</td>\n\t\t\t\t\t</tr>\n`,
+      )
+      .join('') +
     `\t\t\t\t\t</tfoot>\n\t</table>\n\n\t\n\t</section>\n\n`
   );
 }
@@ -68,7 +78,9 @@ function address(fields: Readonly<Record<string, string>>, prefix: 'billing' | '
   const get = (key: string): string => fields[`${prefix}_${key}`] ?? '';
   const name = [get('first_name'), get('last_name')].filter(Boolean).join(' ');
   const cityLine = [get('city'), get('state'), get('postcode')].filter(Boolean).join(', ');
-  const lines = [name, get('company'), get('address_1'), get('address_2'), cityLine, countryName(get('country'))].filter(Boolean).map(escHtml);
+  const lines = [name, get('company'), get('address_1'), get('address_2'), cityLine, countryName(get('country'))]
+    .filter(Boolean)
+    .map(escHtml);
   return lines.join('<br/>');
 }
 

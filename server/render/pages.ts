@@ -72,7 +72,11 @@ export function productPage(catalogue: Catalogue, product: Product): PageSpec {
     title: product.name,
     bodyClass: `wp-singular product-template-default single single-product postid-${product.id} ${THEME_CLASSES} woocommerce woocommerce-page ${WITH_SIDEBAR}`,
     navCurrent: '',
-    breadcrumb: [HOME, ...(category ? [{ label: category.name, href: `/product-category/${category.slug}/` }] : []), { label: product.name }],
+    breadcrumb: [
+      HOME,
+      ...(category ? [{ label: category.name, href: `/product-category/${category.slug}/` }] : []),
+      { label: product.name },
+    ],
     // ProductX's config follows the product (it prints it in the footer): a visitor region, for its nonce.
     main: (visitor) => productMain(catalogue, product) + wopbCoreRegion(visitor),
     sidebar: true,

@@ -21,7 +21,9 @@ export function quantityStepper(q: QuantityInput): string {
   const name = escAttr(q.productName);
   const minus = `<button type="button" class="quantity-button minus" aria-label="Decrease ${name} quantity">&minus;</button>`;
   const plus = `<button type="button" class="quantity-button plus" aria-label="Increase ${name} quantity">+</button>`;
-  return html.replace('<div class="quantity">\n', `<div class="quantity">\n\t${minus}\n`).replace(/\t\/>\n\t<\/div>\n$/, `\t/>\n\t${plus}\n\t</div>\n`);
+  return html
+    .replace('<div class="quantity">\n', `<div class="quantity">\n\t${minus}\n`)
+    .replace(/\t\/>\n\t<\/div>\n$/, `\t/>\n\t${plus}\n\t</div>\n`);
 }
 
 /** The theme's "Buy now": adds like the form's button, then goes to checkout (its own redirect target, §4 outcome 2). */
@@ -47,7 +49,9 @@ export function nameYourPriceField(product: Product): string {
     `\t\t<div class="wopb-name-your-price"${nyp.min === null ? '' : ` data-min="${nyp.min}"`}${nyp.max === null ? '' : ` data-max="${nyp.max}"`} data-currency_symbol="$" data-currency_position="left">\n` +
     `\t\t\t<label for="${id}">Name your price ($)</label>\n` +
     `\t\t\t<input type="number" id="${id}" class="input-text wopb-custom-price" name="wopb_custom_price" value="${escAttr(product.price)}" step="any" inputmode="decimal" aria-describedby="${id}-message" />\n` +
-    (suggestions ? `\t\t\t<fieldset class="wopb-custom-prices-suggestion">\n\t\t\t<legend>Suggested prices</legend>\n\t\t\t${suggestions}\n\t\t\t</fieldset>\n` : '') +
+    (suggestions
+      ? `\t\t\t<fieldset class="wopb-custom-prices-suggestion">\n\t\t\t<legend>Suggested prices</legend>\n\t\t\t${suggestions}\n\t\t\t</fieldset>\n`
+      : '') +
     `\t\t\t<p id="${id}-message" class="wopb-custom-price-message" role="status" aria-live="polite"></p>\n` +
     `\t\t</div>\n`
   );

@@ -53,13 +53,19 @@ export function productGallery(product: Product): string {
 }
 
 /** The theme's variation gallery fields, for a variation with its own images (none otherwise). */
-export function variationGalleryFields(product: Product, variation: Variation): { variation_gallery_main_slides_html?: string; variation_gallery_thumb_slides_html?: string } {
+export function variationGalleryFields(
+  product: Product,
+  variation: Variation,
+): { variation_gallery_main_slides_html?: string; variation_gallery_thumb_slides_html?: string } {
   const images = variationGalleryImages(product, variation);
   if (!images.length) return {};
   return {
     variation_gallery_main_slides_html: images.map((image, index) => imageSlide(image, index === 0).replace(/^\t\t/, '')).join(''),
     variation_gallery_thumb_slides_html: images
-      .map((image) => `<div class="swiper-slide"><div class="swiper-thumbnail-wrap"><img width="100" height="100" src="${escUrl(image.src)}" alt="${escAttr(image.alt)}" /></div></div>`)
+      .map(
+        (image) =>
+          `<div class="swiper-slide"><div class="swiper-thumbnail-wrap"><img width="100" height="100" src="${escUrl(image.src)}" alt="${escAttr(image.alt)}" /></div></div>`,
+      )
       .join(''),
   };
 }

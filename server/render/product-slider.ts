@@ -13,7 +13,12 @@ import { thumbnailImg } from './image.ts';
 import { productPriceHtml } from './product-price.ts';
 
 /** The products the cart page suggests, by slug. */
-export const SLIDER_PRODUCTS = ['printed-colour-checker-card', 'complete-preset-library-usb-edition', 'preset-sticker-sheet', 'neon-cyberpunk-pack'] as const;
+export const SLIDER_PRODUCTS = [
+  'printed-colour-checker-card',
+  'complete-preset-library-usb-edition',
+  'preset-sticker-sheet',
+  'neon-cyberpunk-pack',
+] as const;
 
 function card(product: Product): string {
   const name = escHtml(product.name);

@@ -22,9 +22,7 @@ export function quantityInput(q: QuantityInput): string {
   const id = quantityInputId(q.idSeed);
   // A fixed quantity (min = max) is hidden and read-only, as the platform renders it.
   const fixed = q.max !== null && q.min === q.max;
-  const editable = fixed
-    ? ''
-    : `\t\t\t\t\tstep="1"\n\t\t\tplaceholder=""\n\t\t\tinputmode="numeric"\n\t\t\tautocomplete="off"\n`;
+  const editable = fixed ? '' : `\t\t\t\t\tstep="1"\n\t\t\tplaceholder=""\n\t\t\tinputmode="numeric"\n\t\t\tautocomplete="off"\n`;
   return (
     `<div class="quantity">\n` +
     `\t\t<label class="screen-reader-text" for="${id}">${escAttr(q.productName)} quantity</label>\n` +

@@ -16,7 +16,10 @@ export function sizeChart(product: Product): string {
   const chart = productMedia(product).sizeChart;
   if (!chart) return '';
   const rows = chart.rows
-    .map((row, r) => `<tr class="wopb-sc-table-row">${row.map((cell) => `<td class="${r === 0 ? 'wopb-sc-head-col' : ''}">${escHtml(cell)}</td>`).join('')}</tr>`)
+    .map(
+      (row, r) =>
+        `<tr class="wopb-sc-table-row">${row.map((cell) => `<td class="${r === 0 ? 'wopb-sc-head-col' : ''}">${escHtml(cell)}</td>`).join('')}</tr>`,
+    )
     .join('');
   return (
     `<div class="wopb-chart-btn-wrapper"><button type="button" id="wopb-chart-modal-btn">${escHtml(chart.button)}</button></div>` +

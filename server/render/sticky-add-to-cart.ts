@@ -14,7 +14,14 @@ export const STICKY_BAR_OFFSET = 600;
 export function stickyAddToCart(product: Product): string {
   if (!isPurchasable(product) || !isInStock(product)) return '';
   const max = product.type === 'variable' ? (product.sold_individually ? 1 : null) : maxPurchaseQuantity(product, null);
-  const quantity = quantityStepper({ idSeed: `sticky-${product.id}`, name: 'sticky_quantity', value: 1, productName: product.name, min: 1, max });
+  const quantity = quantityStepper({
+    idSeed: `sticky-${product.id}`,
+    name: 'sticky_quantity',
+    value: 1,
+    productName: product.name,
+    min: 1,
+    max,
+  });
   return (
     `<section class="sticky-add-to-cart" data-sticky-offset="${STICKY_BAR_OFFSET}" aria-label="${escAttr(`Quick add: ${product.name}`)}" hidden>\n` +
     `\t<div class="sticky-add-to-cart__inner">\n` +

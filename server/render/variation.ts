@@ -3,14 +3,7 @@
  * sees it in `data-product_variations` and in the get_variation response.
  * Keys in the platform's (alphabetical) order.
  */
-import {
-  isVariationPurchasable,
-  maxPurchaseQuantity,
-  toCents,
-  variationPriceRange,
-  type Product,
-  type Variation,
-} from '../catalogue.ts';
+import { isVariationPurchasable, maxPurchaseQuantity, toCents, variationPriceRange, type Product, type Variation } from '../catalogue.ts';
 import { variationGalleryFields } from './product-gallery.ts';
 import { variationPriceHtml } from './product-price.ts';
 

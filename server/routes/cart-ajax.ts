@@ -55,7 +55,12 @@ export function postedShippingMethods(fields: FormFields): Record<string, string
 }
 
 /** The platform's coupon apply/remove on the visitor's cart; returns the notice to print. */
-export function changeCoupons(c: Context, shop: Shop, kind: 'apply' | 'remove', code: string): { ok: boolean; notice: Notice; sessionId: string | null } {
+export function changeCoupons(
+  c: Context,
+  shop: Shop,
+  kind: 'apply' | 'remove',
+  code: string,
+): { ok: boolean; notice: Notice; sessionId: string | null } {
   const result = changeCartState(c, shop, sessionOf(c, shop), (state) => {
     const subtotal = stateTotals(shop.catalogue, state).subtotalCents;
     const outcome = kind === 'apply' ? applyCoupon(state.meta.coupons, code, subtotal) : removeCoupon(state.meta.coupons, code);
@@ -144,7 +149,10 @@ const themeCoupon =
 const saveOrderNotes: AjaxHandler = async (c, shop) => {
   const form = await readForm(c);
   const notes = (form.order_notes ?? '').replace(/\r\n/g, '\n').trim().slice(0, 2000);
-  const { sessionId, changed } = changeCartState(c, shop, sessionOf(c, shop), (state) => ({ meta: { ...state.meta, orderNotes: notes }, value: null }));
+  const { sessionId, changed } = changeCartState(c, shop, sessionOf(c, shop), (state) => ({
+    meta: { ...state.meta, orderNotes: notes },
+    value: null,
+  }));
   return themeAnswer(c, shop, sessionId, changed || sessionId !== null);
 };
 

@@ -30,9 +30,19 @@ function queue(c: Context, shop: Shop, sessionId: string | null, notice: Notice)
  * Runs the cart action the request carries, if any (null when it carries none).
  * `query` and `form` are the request's query and POST fields.
  */
-export function handleCartForms(c: Context, shop: Shop, sessionId: string | null, query: FormFields, form: FormFields): CartFormOutcome | null {
+export function handleCartForms(
+  c: Context,
+  shop: Shop,
+  sessionId: string | null,
+  query: FormFields,
+  form: FormFields,
+): CartFormOutcome | null {
   if (query[RESERVATION.clearParam] !== undefined) {
-    const { sessionId: id } = changeCartState(c, shop, sessionId, (state) => ({ lines: [], meta: { ...state.meta, coupons: [] }, value: null }));
+    const { sessionId: id } = changeCartState(c, shop, sessionId, (state) => ({
+      lines: [],
+      meta: { ...state.meta, coupons: [] },
+      value: null,
+    }));
     return { sessionId: id, redirect: c.req.path };
   }
   const couponLink = query.apply_coupon ?? query.remove_coupon;
@@ -44,13 +54,21 @@ export function handleCartForms(c: Context, shop: Shop, sessionId: string | null
     return { sessionId: queue(c, shop, id, { ...notice, html }), redirect: URLS.cart };
   }
   // The cart form's own "Apply coupon" button, guarded by the cart form's nonce.
-  if (form.apply_coupon !== undefined && form.coupon_code !== undefined && verifyNonce(shop.store.secret(), NONCE_ACTIONS.cart, sessionId ?? '', form['woocommerce-cart-nonce'])) {
+  if (
+    form.apply_coupon !== undefined &&
+    form.coupon_code !== undefined &&
+    verifyNonce(shop.store.secret(), NONCE_ACTIONS.cart, sessionId ?? '', form['woocommerce-cart-nonce'])
+  ) {
     const { notice, sessionId: id } = changeCoupons(c, shop, 'apply', form.coupon_code);
     return { sessionId: queue(c, shop, id, notice), redirect: URLS.cart };
   }
-  if (form.calc_shipping !== undefined && verifyCartNonce(shop, CART_NONCE_ACTIONS.shippingCalculator, sessionId, form['woocommerce-shipping-calculator-nonce'])) {
+  if (
+    form.calc_shipping !== undefined &&
+    verifyCartNonce(shop, CART_NONCE_ACTIONS.shippingCalculator, sessionId, form['woocommerce-shipping-calculator-nonce'])
+  ) {
     const destination = postedDestination(form);
-    if (!destination) return { sessionId: queue(c, shop, sessionId, { type: 'error', html: CALCULATOR_NOTICES.invalidCountry }), redirect: URLS.cart };
+    if (!destination)
+      return { sessionId: queue(c, shop, sessionId, { type: 'error', html: CALCULATOR_NOTICES.invalidCountry }), redirect: URLS.cart };
     const { sessionId: id } = changeCartState(c, shop, sessionId, (state) => ({
       meta: { ...state.meta, destination },
       notices: [{ type: 'notice', html: CALCULATOR_NOTICES.updated }],

@@ -83,7 +83,8 @@ export function handleCheckoutForms(c: Context, shop: Shop, form: Readonly<FormF
     const outcome = checkoutLogin(c, shop, form, 'form');
     const sessionId = readSessionId(c, shop.store);
     if (outcome.kind === 'logged-in') return { sessionId, redirect: URLS.checkout, notices: [] };
-    if (outcome.kind === 'errors') return { sessionId, redirect: null, notices: Object.values(outcome.errors).map((html) => ({ type: 'error', html })) };
+    if (outcome.kind === 'errors')
+      return { sessionId, redirect: null, notices: Object.values(outcome.errors).map((html) => ({ type: 'error', html })) };
     return null;
   }
   if (form.woocommerce_checkout_place_order === undefined) return null;

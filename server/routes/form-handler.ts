@@ -61,7 +61,8 @@ function addFromRequest(c: Context, shop: Shop, sessionId: string | null, fields
   };
   const { sessionId: id, value: notice } = changeCart(c, shop, sessionId, (lines): { lines: CartLine[] | null; value: Notice | null } => {
     const outcome = addToCart(shop.catalogue, lines, request);
-    if (outcome.ok) return { lines: outcome.lines, value: { type: 'success', html: addedToCartNotice(outcome.product.name, outcome.quantity) } };
+    if (outcome.ok)
+      return { lines: outcome.lines, value: { type: 'success', html: addedToCartNotice(outcome.product.name, outcome.quantity) } };
     return { lines: null, value: outcome.notice ? { type: 'error', html: outcome.notice } : null };
   });
   return { sessionId: id, redirect: null, notices: notice ? [notice] : [] };

@@ -8,14 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import { htmlResponse } from '../http.ts';
-import {
-  apiSettingsRegion,
-  cartPageRegion,
-  footerCartRegion,
-  headerCartRegion,
-  noticesRegion,
-  renderDocument,
-} from '../render/layout.ts';
+import { apiSettingsRegion, cartPageRegion, footerCartRegion, headerCartRegion, noticesRegion, renderDocument } from '../render/layout.ts';
 import { parseOrderBy } from '../render/listing.ts';
 import { WOPB_CORE_ID, wopbCoreRegion } from '../render/wopb-core.ts';
 import { categoryPage, fixturePages, notFoundPage, productPageBySlug, shopPage } from '../render/pages.ts';
@@ -61,7 +54,9 @@ export class FixtureOutOfDateError extends Error {}
 function swapOnce(html: string, from: string, to: string, file: string, region: string): string {
   const at = html.indexOf(from);
   if (at === -1 || html.indexOf(from, at + 1) !== -1) {
-    throw new FixtureOutOfDateError(`fixtures-html/${file}: the ${region} region is not where the renderer puts it; run npx tsx server/build-fixtures.ts`);
+    throw new FixtureOutOfDateError(
+      `fixtures-html/${file}: the ${region} region is not where the renderer puts it; run npx tsx server/build-fixtures.ts`,
+    );
   }
   return html.slice(0, at) + to + html.slice(at + from.length);
 }
@@ -96,7 +91,11 @@ export async function servePage(c: Context, shop: Shop, path: string, options: P
 
   const page = resolvePage(shop, path, query) ?? { spec: notFoundPage(), fixture: null, status: 404 };
   const queued = outcome.sessionId ? shop.store.transaction(() => shop.store.takeNotices(outcome.sessionId ?? '')) : [];
-  const visitor = { ...visitorState(shop, outcome.sessionId, [...queued, ...outcome.notices]), storeNoticeHidden: storeNoticeHidden(c), checkout: await requestCheckoutVisitor(c, shop, outcome.sessionId) };
+  const visitor = {
+    ...visitorState(shop, outcome.sessionId, [...queued, ...outcome.notices]),
+    storeNoticeHidden: storeNoticeHidden(c),
+    checkout: await requestCheckoutVisitor(c, shop, outcome.sessionId),
+  };
 
   const html = page.fixture
     ? personalise(await readFile(join(options.fixturesDir, page.fixture), 'utf8'), page.fixture, page.spec, visitor)

@@ -32,9 +32,15 @@ function nonceValid(c: Context, shop: Shop): boolean {
 
 /** Dispatches `route` (the path after /wp-json). */
 export function rest(c: Context, shop: Shop, route: string): Response | Promise<Response> {
-  const match = ROUTES.find((r) => r.path === route.replace(/\/$/, '') && (r.method === c.req.method || (r.method === 'GET' && c.req.method === 'HEAD')));
+  const match = ROUTES.find(
+    (r) => r.path === route.replace(/\/$/, '') && (r.method === c.req.method || (r.method === 'GET' && c.req.method === 'HEAD')),
+  );
   if (!match) {
-    return sendJson(c, { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }, 404);
+    return sendJson(
+      c,
+      { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } },
+      404,
+    );
   }
   // Stricter than core, which treats a request without any nonce as logged out: here every route needs one.
   if (!nonceValid(c, shop)) {

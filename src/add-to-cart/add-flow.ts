@@ -26,7 +26,12 @@ export type AddFlowResult =
  * Applies the outcome of `result` for `button`. `successMessage` is announced after 1 s once
  * the product is in the cart.
  */
-export function completeAdd(result: AddToCartResult, button: HTMLElement, settings: OutcomeSettings, successMessage: string): AddFlowResult {
+export function completeAdd(
+  result: AddToCartResult,
+  button: HTMLElement,
+  settings: OutcomeSettings,
+  successMessage: string,
+): AddFlowResult {
   const outcome = decideAddOutcome(result, settings);
   if (outcome.kind === 'failed') return { kind: 'failed', message: ADD_FAILED_TEXT };
   if (outcome.kind === 'navigate') {

@@ -6,7 +6,10 @@ const added = { kind: 'added', fragments: { 'a.cart-contents': '<a class="cart-c
 
 describe('§4 add-to-cart outcome order', () => {
   it('goes to the product page when the server answers error + product_url', () => {
-    expect(decideAddOutcome({ kind: 'redirect', productUrl: '/product/x/' }, { ...settings, redirectToCartAfterAdd: true })).toEqual({ kind: 'navigate', url: '/product/x/' });
+    expect(decideAddOutcome({ kind: 'redirect', productUrl: '/product/x/' }, { ...settings, redirectToCartAfterAdd: true })).toEqual({
+      kind: 'navigate',
+      url: '/product/x/',
+    });
   });
 
   it('goes to the cart when the redirect-to-cart setting is yes', () => {
@@ -22,9 +25,12 @@ describe('§4 add-to-cart outcome order', () => {
   });
 });
 
-describe('§4 outcome 2: the button\'s own redirect target (theme call)', () => {
+describe("§4 outcome 2: the button's own redirect target (theme call)", () => {
   it('comes after error + product_url', () => {
-    expect(decideAddOutcome({ kind: 'redirect', productUrl: '/product/x/' }, { ...settings, buttonRedirect: '/checkout/' })).toEqual({ kind: 'navigate', url: '/product/x/' });
+    expect(decideAddOutcome({ kind: 'redirect', productUrl: '/product/x/' }, { ...settings, buttonRedirect: '/checkout/' })).toEqual({
+      kind: 'navigate',
+      url: '/product/x/',
+    });
   });
 
   it('goes there after 2 s (§9), keeping the new cart to show meanwhile, before the redirect-to-cart setting', () => {
@@ -37,7 +43,11 @@ describe('§4 outcome 2: the button\'s own redirect target (theme call)', () => 
   });
 
   it('is ignored when empty', () => {
-    expect(decideAddOutcome(added, { ...settings, buttonRedirect: '' })).toEqual({ kind: 'added', fragments: added.fragments, cartHash: 'abc' });
+    expect(decideAddOutcome(added, { ...settings, buttonRedirect: '' })).toEqual({
+      kind: 'added',
+      fragments: added.fragments,
+      cartHash: 'abc',
+    });
     expect(decideAddOutcome({ kind: 'failed' }, { ...settings, buttonRedirect: '/checkout/' })).toEqual({ kind: 'failed' });
   });
 });

@@ -25,7 +25,9 @@ export function formatCountdown(ms: number): string {
   const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  return [days > 0 ? `${pad(days)}d` : '', hours > 0 ? `${pad(hours)}h` : '', `${pad(minutes)}m`, `${pad(seconds)}s`].filter(Boolean).join(' ');
+  return [days > 0 ? `${pad(days)}d` : '', hours > 0 ? `${pad(hours)}h` : '', `${pad(minutes)}m`, `${pad(seconds)}s`]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blockStepper, builderStepper, bundleItem, parseBound, parseQuantity, parseStep, productPage, themeStepper } from './quantity-rules.ts';
+import {
+  blockStepper,
+  builderStepper,
+  bundleItem,
+  parseBound,
+  parseQuantity,
+  parseStep,
+  productPage,
+  themeStepper,
+} from './quantity-rules.ts';
 
 describe('reading the input attributes', () => {
   it('reads a step of 1 when it is missing, empty, "any" or not positive', () => {
@@ -33,7 +42,7 @@ describe('§5 product page, outside the cart table', () => {
     expect(productPage.onLoad(-1, null)).toBe(-1);
   });
 
-  it('clamps to a variation\'s min_qty and max_qty', () => {
+  it("clamps to a variation's min_qty and max_qty", () => {
     const limits = { min_qty: 2, max_qty: 5, is_sold_individually: 'no' } as const;
     expect(productPage.forVariation(1, limits)).toEqual({ value: 2, min: 2, max: 5, hidden: false });
     expect(productPage.forVariation(9, limits)).toEqual({ value: 5, min: 2, max: 5, hidden: false });
@@ -45,11 +54,21 @@ describe('§5 product page, outside the cart table', () => {
   });
 
   it('has no maximum when max_qty is absent (the platform sends "")', () => {
-    expect(productPage.forVariation(40, { min_qty: 1, is_sold_individually: 'no' })).toEqual({ value: 40, min: 1, max: null, hidden: false });
+    expect(productPage.forVariation(40, { min_qty: 1, is_sold_individually: 'no' })).toEqual({
+      value: 40,
+      min: 1,
+      max: null,
+      hidden: false,
+    });
   });
 
   it('fixes a sold-individually variation at 1 (min 1, no max) and hides the input', () => {
-    expect(productPage.forVariation(4, { min_qty: 1, max_qty: 1, is_sold_individually: 'yes' })).toEqual({ value: 1, min: 1, max: null, hidden: true });
+    expect(productPage.forVariation(4, { min_qty: 1, max_qty: 1, is_sold_individually: 'yes' })).toEqual({
+      value: 1,
+      min: 1,
+      max: null,
+      hidden: true,
+    });
   });
 });
 
@@ -136,7 +155,7 @@ describe('§5 theme stepper', () => {
 });
 
 describe('§5 bundle items', () => {
-  it('clamps to the input\'s min and max when the item is checked', () => {
+  it("clamps to the input's min and max when the item is checked", () => {
     expect(bundleItem.onCheck(0, 1, 4)).toBe(1);
     expect(bundleItem.onCheck(6, 1, 4)).toBe(4);
   });

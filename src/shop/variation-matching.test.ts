@@ -119,7 +119,10 @@ describe('§4 option narrowing', () => {
 });
 
 describe('planning a select', () => {
-  const index = buildVariationIndex([v(1, 'lightroom', 'personal'), v(2, 'capture-one', 'commercial', { variation_is_active: false })], [F, L]);
+  const index = buildVariationIndex(
+    [v(1, 'lightroom', 'personal'), v(2, 'capture-one', 'commercial', { variation_is_active: false })],
+    [F, L],
+  );
 
   it('keeps the original order, drops removed options and reports a still-valid choice', () => {
     const [, licence] = narrowOptions(index, { [F]: 'lightroom' });
@@ -153,13 +156,19 @@ describe('narrowing speed', () => {
     const variations: MatchableVariation[] = [];
     for (let i = 0; i < 1000; i += 1) {
       variations.push({
-        attributes: { attribute_a: `a${i % 10}`, attribute_b: `b${Math.floor(i / 10) % 10}`, attribute_c: `c${Math.floor(i / 100)}`, attribute_d: `d${i % 7}` },
+        attributes: {
+          attribute_a: `a${i % 10}`,
+          attribute_b: `b${Math.floor(i / 10) % 10}`,
+          attribute_c: `c${Math.floor(i / 100)}`,
+          attribute_d: `d${i % 7}`,
+        },
         variation_is_active: true,
         is_in_stock: i % 5 !== 0,
       });
     }
     const index = buildVariationIndex(variations, names);
-    const change = (n: number): unknown => narrowOptions(index, { attribute_a: `a${n % 10}`, attribute_b: 'b3', attribute_c: '', attribute_d: `d${n % 7}` });
+    const change = (n: number): unknown =>
+      narrowOptions(index, { attribute_a: `a${n % 10}`, attribute_b: 'b3', attribute_c: '', attribute_d: `d${n % 7}` });
     for (let n = 0; n < 300; n += 1) change(n);
     const samples: number[] = [];
     for (let n = 0; n < 300; n += 1) {

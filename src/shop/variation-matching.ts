@@ -157,7 +157,12 @@ export interface SelectPlan {
   selectedValid: boolean;
 }
 
-export function planSelect(values: readonly string[], availability: AttributeAvailability, selected: string, showOptionNone: boolean): SelectPlan {
+export function planSelect(
+  values: readonly string[],
+  availability: AttributeAvailability,
+  selected: string,
+  showOptionNone: boolean,
+): SelectPlan {
   const options: SelectPlan['options'] = [];
   let selectedValid = selected === '';
   for (const value of values) {
