@@ -4,7 +4,7 @@
  * cart calls) and the platform's `wc_cart_params` nonces on the cart page (§6). Read by
  * config.ts; never throws.
  */
-import { CART_NONCES } from './cart-constants.ts';
+import { CART_NONCES } from './nonce-keys.ts';
 import { globalRecord, str } from './globals.ts';
 
 export interface CartPageConfig {

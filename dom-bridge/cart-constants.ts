@@ -111,15 +111,6 @@ export const CART_EVENTS = {
   drawerClosed: 'shop-islands:cart-drawer-closed',
 } as const;
 
-/** `ShopConfig.nonces` keys of the cart calls, named like the platform's nonce actions (§6). */
-export const CART_NONCES = {
-  /** The theme's (`{theme}_params.nonce`). */
-  theme: 'theme',
-  applyCoupon: 'apply-coupon',
-  removeCoupon: 'remove-coupon',
-  updateShippingMethod: 'update-shipping-method',
-} as const;
-
 /** The theme's page configuration value that opens the drawer after an add (§3, §4). */
 export const OPEN_CART_DRAWER = 'open_cart_drawer';
 /** §5, §9: drawer quantity changes wait 500 ms. */

@@ -66,15 +66,6 @@ export const CHECKOUT_EVENTS = {
   removedCouponInCheckout: 'removed_coupon_in_checkout',
 } as const;
 
-/** `wc_checkout_params`, printed on the classic checkout page. */
-export const CHECKOUT_PARAMS_GLOBAL = 'wc_checkout_params';
-/** Nonce keys in `ShopConfig.nonces`, named like the platform's nonce actions (§6). */
-export const CHECKOUT_NONCES = {
-  updateOrderReview: 'update-order-review',
-  applyCoupon: 'apply-coupon',
-  removeCoupon: 'remove-coupon',
-} as const;
-
 /** Ours: fired on document.body (DOM + jQuery) with `[email]` when the billing e-mail becomes a new valid address. */
 export const BILLING_EMAIL_EVENT = 'shop-islands:billing-email';
 

@@ -7,7 +7,7 @@
 import { CONFIG_ELEMENT_ID, CONFIG_GLOBAL } from './island-constants.ts';
 import { DEFAULT_VENDORS } from './vendors.ts';
 import { WOPB } from './media-constants.ts';
-import { CHECKOUT_NONCES, CHECKOUT_PARAMS_GLOBAL } from './checkout-constants.ts';
+import { CHECKOUT_NONCES, CHECKOUT_PARAMS_GLOBAL } from './nonce-keys.ts';
 import { readCartPageConfig } from './cart-config.ts';
 import { globalRecord, isRecord, readCacheKeys, str, type Json } from './globals.ts';
 import { warn } from './warn.ts';

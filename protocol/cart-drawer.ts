@@ -11,7 +11,7 @@ import { call, defineContract, type CallOptions, type Contract } from './contrac
 import { wrongShape } from './errors.ts';
 import { fieldsToPayload, type FormFields } from './theme-cart.ts';
 import { isRecord, readBoolean, readString } from './validate.ts';
-import { CART_NONCES } from '../dom-bridge/cart-constants.ts';
+import { CART_NONCES } from '../dom-bridge/nonce-keys.ts';
 
 /** `{success, data: {fragments, cart_hash, notices}}`: whether it worked, the new cart, the platform's notices HTML. */
 export interface ThemeCartAnswer {

@@ -8,7 +8,7 @@ import { CART_LANE } from './cart.ts';
 import type { Payload } from './client.ts';
 import { call, defineContract, type CallOptions } from './contract.ts';
 import { fieldsToPayload, type FormFields } from './theme-cart.ts';
-import { CART_NONCES } from '../dom-bridge/cart-constants.ts';
+import { CART_NONCES } from '../dom-bridge/nonce-keys.ts';
 
 const asText = (raw: unknown): string => (typeof raw === 'string' ? raw : '');
 

@@ -2,7 +2,7 @@
  * The classic checkout's calls (§7): the order review refresh, placing the order, the checkout
  * variant of applying and removing a coupon, and the inline login.
  */
-import { CHECKOUT_NONCES } from '../dom-bridge/checkout-constants.ts';
+import { CHECKOUT_NONCES } from '../dom-bridge/nonce-keys.ts';
 import type { Payload } from './client.ts';
 import { call, defineContract, type CallOptions } from './contract.ts';
 import { ProtocolError, wrongShape } from './errors.ts';

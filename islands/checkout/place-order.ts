@@ -5,7 +5,8 @@
  * §9). A request that fails on the way shows the §8 message; the form keeps every value.
  */
 import { focusNotice, scrollToNotice } from '../../dom-bridge/announce.ts';
-import { CHECKOUT_EVENTS, CHECKOUT_PARAMS_GLOBAL } from '../../dom-bridge/checkout-constants.ts';
+import { CHECKOUT_EVENTS } from '../../dom-bridge/checkout-constants.ts';
+import { CHECKOUT_PARAMS_GLOBAL } from '../../dom-bridge/nonce-keys.ts';
 import { emit } from '../../dom-bridge/emit.ts';
 import { globalRecord } from '../../dom-bridge/globals.ts';
 import { formPayload, serializeFormPairs } from '../../dom-bridge/serialize.ts';
