@@ -123,3 +123,6 @@ export const CART_TIMER_TICK_MS = 1000;
 export const CART_PAGE_ROOTS = 'form.woocommerce-cart-form, div.cart_totals, div.wc-empty-cart-message';
 /** ProductX's cart reservation bar (§4 "Cart reservation timer"). */
 export const RESERVATION_BAR = '.wopb-cart-reserved[data-expiry]';
+
+/** §5 "Other rules": an empty coupon code is not sent; the platform's own words for one (drawer and cart page). */
+export const ENTER_A_COUPON_CODE = 'Please enter a coupon code.';

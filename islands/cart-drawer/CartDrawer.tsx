@@ -15,11 +15,19 @@ import { announce, focusNotice } from '../../dom-bridge/announce.ts';
 import { readShopConfig, type ShopConfig } from '../../dom-bridge/config.ts';
 import { ISLAND_WAKE_ATTR, PLATFORM_EVENTS, SELECTORS } from '../../dom-bridge/constants.ts';
 import { ISLAND_PLATFORM_EVENTS } from '../../dom-bridge/island-constants.ts';
-import { CART_DRAWER, CART_EVENTS, CART_TIMER_TICK_MS, OPEN_CART_DRAWER, RESERVATION } from '../../dom-bridge/cart-constants.ts';
+import {
+  CART_DRAWER,
+  CART_EVENTS,
+  CART_TIMER_TICK_MS,
+  ENTER_A_COUPON_CODE,
+  OPEN_CART_DRAWER,
+  RESERVATION,
+} from '../../dom-bridge/cart-constants.ts';
 import { readCookie } from '../../dom-bridge/cookies.ts';
 import { on } from '../../dom-bridge/events.ts';
 import { listen } from '../../dom-bridge/listen.ts';
 import { emit, emitOn } from '../../dom-bridge/emit.ts';
+import { serializeFormPairs } from '../../dom-bridge/serialize.ts';
 import {
   applyDrawerCoupon,
   calculateShipping,
@@ -29,7 +37,7 @@ import {
   updateProductQuantity,
   type ThemeCartAnswer,
 } from '../../protocol/cart-drawer.ts';
-import { isAbort, PROTOCOL_MESSAGES, ProtocolError } from '../../protocol/errors.ts';
+import { failureText, isAbort, PROTOCOL_MESSAGES } from '../../protocol/errors.ts';
 import type { Unmount } from '../../src/island.ts';
 import { createHost, renderIsland } from '../../src/react-root.tsx';
 import { reservationStart } from '../../src/shop/countdown.ts';
@@ -43,15 +51,9 @@ import { createQuantityUpdater } from './quantity.ts';
 
 /** §9: the drawer body is at least 400 px high. */
 const BODY_MIN_HEIGHT = '400px';
-/** §5 "Other rules": an empty coupon code is not sent; this is the platform's own answer to one. */
-const ENTER_A_CODE = 'Please enter a coupon code.';
 
 /** A message shown in a panel: the server's notices HTML, or a plain error text. */
 type PanelMessage = { html: string } | { error: string };
-
-function failureText(error: unknown): string {
-  return error instanceof ProtocolError ? error.message : PROTOCOL_MESSAGES.unknown_error;
-}
 
 function textOf(html: string): string {
   const template = document.createElement('template');
@@ -65,13 +67,6 @@ function safeHtml(html: string): string {
   template.innerHTML = html;
   for (const script of Array.from(template.content.querySelectorAll('script'))) script.remove();
   return template.innerHTML;
-}
-
-/** Form fields in document order, as the browser would submit them. */
-function serialize(form: HTMLFormElement): Array<[string, string]> {
-  return Array.from(new FormData(form).entries()).flatMap(([name, value]) =>
-    typeof value === 'string' ? [[name, value] as [string, string]] : [],
-  );
 }
 
 function itemOf(root: HTMLElement, key: string): HTMLElement | null {
@@ -292,7 +287,7 @@ function CartDrawer({ root, config }: Props): ReactNode {
         const input = form.querySelector<HTMLInputElement>('input[name="coupon_code"]');
         const code = input?.value.trim() ?? '';
         if (!code) {
-          setPanelMessage(name, { error: ENTER_A_CODE });
+          setPanelMessage(name, { error: ENTER_A_COUPON_CODE });
           input?.focus();
           return;
         }
@@ -310,7 +305,7 @@ function CartDrawer({ root, config }: Props): ReactNode {
         submitPanelForm(form, name, () => saveOrderNotes(notes));
       } else if (form.matches(CART_DRAWER.calculatorForm)) {
         const method = form.method.toUpperCase() === 'GET' ? 'GET' : 'POST';
-        submitPanelForm(form, name, () => calculateShipping(serialize(form), method));
+        submitPanelForm(form, name, () => calculateShipping(serializeFormPairs(form), method));
       }
     };
 

@@ -5,6 +5,7 @@ import { fakeServer, fields, textResponse, useConfig, type SeenRequest } from '.
 import { startRuntime, type Runtime } from '../../src/runtime.ts';
 import { resetCartPageForTests } from './controller.ts';
 import { cartPageIsland } from './index.ts';
+import { whenLive } from '../../tests/support/hydration.ts';
 
 const KEY = 'a'.repeat(32);
 const form = (qty: number, coupons = ''): string =>
@@ -49,10 +50,8 @@ afterEach(() => {
   delete (window as unknown as Record<string, unknown>).wc_cart_params;
 });
 
-async function live(): Promise<void> {
-  await waitFor(() => expect(document.querySelector('form.woocommerce-cart-form')!.getAttribute('data-island-state')).toBe('live'), {
-    timeout: 3000,
-  });
+function live(): Promise<void> {
+  return whenLive(document.querySelector('form.woocommerce-cart-form')!);
 }
 
 const q = <E extends HTMLElement>(selector: string): E => document.querySelector<E>(selector)!;

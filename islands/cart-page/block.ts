@@ -4,8 +4,9 @@
  * region takes no second request (no double submits).
  */
 import { CART_PAGE } from '../../dom-bridge/cart-constants.ts';
+import { UPDATING_OPACITY } from '../../dom-bridge/island-constants.ts';
 
-const OVERLAY = 'position:absolute;inset:0;z-index:1000;background:#fff;opacity:0.6;cursor:wait';
+const OVERLAY = `position:absolute;inset:0;z-index:1000;background:#fff;opacity:${UPDATING_OPACITY};cursor:wait`;
 
 export function isBlocked(el: Element | null): boolean {
   return !!el && (el.classList.contains(CART_PAGE.processingClass) || el.closest(`.${CART_PAGE.processingClass}`) !== null);

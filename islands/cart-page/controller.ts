@@ -11,29 +11,23 @@
  */
 import { focusNotice, scrollToNotice } from '../../dom-bridge/announce.ts';
 import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
-import { CART_EVENTS, CART_PAGE } from '../../dom-bridge/cart-constants.ts';
+import { CART_EVENTS, CART_PAGE, ENTER_A_COUPON_CODE } from '../../dom-bridge/cart-constants.ts';
 import { cartHashCookie } from '../../dom-bridge/cart-hash-cookie.ts';
 import { on } from '../../dom-bridge/events.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { emit } from '../../dom-bridge/emit.ts';
+import { serializeFormPairs } from '../../dom-bridge/serialize.ts';
 import { applyCartCoupon, getCartPage, postCartForm, removeCartCoupon, updateCartShippingMethod } from '../../protocol/cart-page.ts';
-import { isAbort, PROTOCOL_MESSAGES, ProtocolError } from '../../protocol/errors.ts';
+import { failureText, isAbort } from '../../protocol/errors.ts';
 import { $cart } from '../../src/cart/cart-store.ts';
 import { block, isBlocked } from './block.ts';
 import { cartWrapper, removeNotices, showNotices, updateCartPage, updateCartTotals } from './update-wc-div.ts';
-
-/** §5 "Other rules": an empty code is not sent; the platform's words for it. */
-const ENTER_A_CODE = 'Please enter a coupon code.';
 
 const form = (): HTMLFormElement | null => document.querySelector<HTMLFormElement>(CART_PAGE.form);
 const totals = (): HTMLElement | null => document.querySelector<HTMLElement>(CART_PAGE.totals);
 
 /** The cart hash the page shows: a change to another hash means the page is out of date. */
 let shownHash = '';
-
-function failureText(error: unknown): string {
-  return error instanceof ProtocolError ? error.message : PROTOCOL_MESSAGES.unknown_error;
-}
 
 function errorNotice(text: string): string {
   const list = document.createElement('ul');
@@ -56,10 +50,7 @@ function present(notice: HTMLElement | null): void {
 }
 
 function fields(of: HTMLFormElement, extra: Array<[string, string]> = []): Array<[string, string]> {
-  const pairs = Array.from(new FormData(of).entries()).flatMap(([name, value]) =>
-    typeof value === 'string' ? [[name, value] as [string, string]] : [],
-  );
-  return [...pairs, ...extra];
+  return [...serializeFormPairs(of), ...extra];
 }
 
 /** Applies a freshly rendered cart page, or reloads when it cannot (as the platform does). */
@@ -138,7 +129,7 @@ function applyCoupon(code: string): void {
   if (isBlocked(cartForm)) return;
   // §5: an empty coupon code is not sent.
   if (code.trim() === '') {
-    showCouponError(ENTER_A_CODE);
+    showCouponError(ENTER_A_COUPON_CODE);
     return;
   }
   const unblock = block(cartForm);

@@ -9,6 +9,7 @@ import { createPortal } from 'react-dom';
 import { announce } from '../../dom-bridge/announce.ts';
 import { SELECTORS } from '../../dom-bridge/constants.ts';
 import { CART_PARTS } from '../../dom-bridge/cart-constants.ts';
+import { UPDATING_OPACITY } from '../../dom-bridge/island-constants.ts';
 import { ownedBy } from '../../dom-bridge/scope.ts';
 import { listen } from '../../dom-bridge/listen.ts';
 import { removeFromCart } from '../../protocol/cart.ts';
@@ -23,7 +24,14 @@ interface Removing {
 }
 
 /** The platform's blockUI look, inline so the overlay works whatever the theme's CSS. */
-const OVERLAY_STYLE = { position: 'absolute', inset: 0, zIndex: 1000, background: '#fff', opacity: 0.6, cursor: 'wait' } as const;
+const OVERLAY_STYLE = {
+  position: 'absolute',
+  inset: 0,
+  zIndex: 1000,
+  background: '#fff',
+  opacity: UPDATING_OPACITY,
+  cursor: 'wait',
+} as const;
 
 function BlockingOverlay(): ReactNode {
   return <div className="blockUI blockOverlay" style={OVERLAY_STYLE} aria-hidden="true" />;
