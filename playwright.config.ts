@@ -41,7 +41,8 @@ export default defineConfig({
     command: `${process.execPath} --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/`,
     // E2E_DIST: a bundle built elsewhere (`vite build --outDir …`), so parallel checkouts don't share dist/.
-    env: { PORT: String(PORT), SHOP_DB: db, ...(process.env.E2E_DIST ? { SHOP_DIST: process.env.E2E_DIST } : {}) },
+    // SHOP_CART_DELAY_MS=0: the shared-host delay is for benchmarks; tests stay fast.
+    env: { PORT: String(PORT), SHOP_DB: db, SHOP_CART_DELAY_MS: '0', ...(process.env.E2E_DIST ? { SHOP_DIST: process.env.E2E_DIST } : {}) },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -11,6 +11,7 @@ import { loadCatalogue } from './catalogue.ts';
 import { ShopStore } from './db.ts';
 import { FIXTURES_DIR, UPLOADS_DIR } from './fixtures.ts';
 import { adminAjax } from './routes/admin-ajax.ts';
+import { delayCartCalls } from './routes/cart-delay.ts';
 import { FixtureOutOfDateError, servePage } from './routes/pages.ts';
 import { rest } from './routes/rest.ts';
 import { serveBundleFile, serveFile } from './routes/static.ts';
@@ -24,6 +25,8 @@ export interface AppOptions {
   dbPath: string;
   /** The built bundle served at /dist/ (default: the repo's dist/). */
   distDir?: string;
+  /** How long the cart calls wait before they are answered, as on a shared host (routes/cart-delay.ts; default 0). */
+  cartDelayMs?: number;
 }
 
 export interface ShopApp {
@@ -56,6 +59,9 @@ export function createApp(options: AppOptions): ShopApp {
     console.error(err);
     return c.text('Internal server error', 500);
   });
+
+  // First, so every cart call is held, under any path (a second shop mounted under another path too).
+  app.use('*', delayCartCalls(options.cartDelayMs ?? 0));
 
   app.use('*', async (c, next) => {
     const handled = ajaxEndpoint(c, WC_AJAX, 'wc-ajax', shop) ?? ajaxEndpoint(c, THEME_AJAX, `${VENDORS.theme}-ajax`, shop);

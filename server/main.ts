@@ -1,12 +1,14 @@
 /**
  * Starts the reference shop on 127.0.0.1: `PORT` if set (0 = any free port), otherwise
  * 4680 or the next free port after it; database at `SHOP_DB` (default .data/shop.sqlite),
- * built bundle from `SHOP_DIST` (default dist/). Stops cleanly on SIGINT, SIGTERM and SIGHUP,
+ * built bundle from `SHOP_DIST` (default dist/); the cart calls answer after `SHOP_CART_DELAY_MS`
+ * (default 400 ms, like a typical shared host; 0 for none). Stops cleanly on SIGINT, SIGTERM and SIGHUP,
  * and when the process that started it is gone.
  */
 import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:net';
 import { createApp } from './app.ts';
+import { CART_DELAY_ENV, cartDelayFromEnv } from './routes/cart-delay.ts';
 import { DEFAULT_DB_PATH } from './db.ts';
 import { listenOnFreePort, portRequest, PortError } from './listen.ts';
 
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
   const app = createApp({
     dbPath: process.env.SHOP_DB ?? DEFAULT_DB_PATH,
     ...(process.env.SHOP_DIST ? { distDir: process.env.SHOP_DIST } : {}),
+    cartDelayMs: cartDelayFromEnv(process.env[CART_DELAY_ENV]),
   });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server & { closeAllConnections?: () => void };
   const stop = (): void => {

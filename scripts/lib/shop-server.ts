@@ -1,4 +1,7 @@
-/** Starts the reference backend on any free port with a throw-away database, for scripts that measure pages. */
+/**
+ * Starts the reference backend on any free port with a throw-away database, for scripts that measure
+ * pages. The cart calls answer at once unless `cartDelayMs` asks for a shared host's delay (the bench).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,11 +12,11 @@ export interface RunningShop {
   stop(): void;
 }
 
-export async function startShop(): Promise<RunningShop> {
+export async function startShop(options: { cartDelayMs?: number } = {}): Promise<RunningShop> {
   const db = join(mkdtempSync(join(tmpdir(), 'shop-islands-db-')), 'shop.sqlite');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // PORT=0: the server takes any free port and prints it; no window for another process to take it.
-    env: { ...process.env, PORT: '0', SHOP_DB: db },
+    env: { ...process.env, PORT: '0', SHOP_DB: db, SHOP_CART_DELAY_MS: String(options.cartDelayMs ?? 0) },
     stdio: ['ignore', 'pipe', 'inherit'],
     // Its own process group, so stop() ends it and anything it started.
     detached: true,
