@@ -61,31 +61,24 @@ function isStrategyList(strategy: HydrateStrategy | readonly HydrateStrategy[]):
   return Array.isArray(strategy);
 }
 
-/** Starts the runtime for `islands` on `doc`; each of `groups` adds its islands once its markup shows up. */
-export function startRuntime(
-  entryIslands: readonly RegisteredIsland[],
-  doc: Document = document,
-  groups: readonly ClaimGroup[] = [],
-): Runtime {
-  const islands = [...entryIslands];
-  const unrequested = new Set(groups);
-  const claims = new Map<HTMLElement, Claim>();
-  // Hydrations run one after another with a yield between them: no long tasks.
+/** Marks how `island`'s mount on `element` ended, for tests, styles and legacy scripts, and lets held clicks go. */
+function settle(element: HTMLElement, island: string, outcome: 'live' | 'failed', error?: unknown): void {
+  if (outcome === 'failed') {
+    // Give the markup back to the server's plain behaviour (and to legacy scripts, if present).
+    warn(`${island}: could not start; the page keeps its server behaviour.`, error);
+    element.classList.remove(CLAIMED_CLASS);
+  }
+  element.setAttribute(ISLAND_STATE_ATTR, outcome);
+  element.dispatchEvent(new CustomEvent(outcome === 'live' ? HYDRATED_EVENT : FAILED_EVENT, { bubbles: true, detail: { island } }));
+  releaseHeldClicks(element, outcome);
+}
+
+type Hydrate = (element: HTMLElement, claim: Claim, prepared: PreparedIsland) => void;
+
+/** Hydrations run one after another with a yield between them: no long tasks. */
+function mountQueue(): Hydrate {
   let queue: Promise<void> = Promise.resolve();
-
-  const settle = (element: HTMLElement, claim: Claim, outcome: 'live' | 'failed', error?: unknown): void => {
-    const island = claim.island.name;
-    if (outcome === 'failed') {
-      // Give the markup back to the server's plain behaviour (and to legacy scripts, if present).
-      warn(`${island}: could not start; the page keeps its server behaviour.`, error);
-      element.classList.remove(CLAIMED_CLASS);
-    }
-    element.setAttribute(ISLAND_STATE_ATTR, outcome);
-    element.dispatchEvent(new CustomEvent(outcome === 'live' ? HYDRATED_EVENT : FAILED_EVENT, { bubbles: true, detail: { island } }));
-    releaseHeldClicks(element, outcome);
-  };
-
-  const hydrate = (element: HTMLElement, claim: Claim, prepared: PreparedIsland): void => {
+  return (element, claim, prepared) => {
     // Chunks download in parallel; only the mounts take turns.
     const chunk = prepared.preload();
     queue = queue.then(async () => {
@@ -98,40 +91,66 @@ export function startRuntime(
           return;
         }
         claim.unmount = unmount;
-        settle(element, claim, 'live');
+        settle(element, claim.island.name, 'live');
       } catch (error) {
-        if (!claim.detached) settle(element, claim, 'failed', error);
+        if (!claim.detached) settle(element, claim.island.name, 'failed', error);
       }
       await yieldToMain();
     });
   };
+}
 
-  const claim = (element: HTMLElement, island: RegisteredIsland): void => {
-    if (claims.has(element) || element.hasAttribute(ISLAND_STATE_ATTR)) return;
-    const prepared = island.prepare(element);
-    if (!prepared.ok) {
-      // Leave the markup unclaimed: the plain link or form still works.
-      warn(`${island.name}: not hydrated: ${prepared.reason}`);
-      element.setAttribute(ISLAND_STATE_ATTR, 'skipped');
-      return;
-    }
-    const entry: Claim = { island, cancelStrategy: () => {}, detached: false };
-    claims.set(element, entry);
-    element.setAttribute(ISLAND_ATTR, island.name);
-    element.setAttribute(ISLAND_STATE_ATTR, 'pending');
-    element.classList.add(CLAIMED_CLASS);
-    let started = false;
-    entry.cancelStrategy = schedule(
-      island.hydrate,
-      element,
-      () => {
-        if (started) return;
-        started = true;
-        hydrate(element, entry, prepared);
-      },
-      prepared.preload,
-    );
-  };
+/** Claims `element` for `island` (once) and waits for its strategy to hydrate it. */
+function claim(claims: Map<HTMLElement, Claim>, element: HTMLElement, island: RegisteredIsland, hydrate: Hydrate): void {
+  if (claims.has(element) || element.hasAttribute(ISLAND_STATE_ATTR)) return;
+  const prepared = island.prepare(element);
+  if (!prepared.ok) {
+    // Leave the markup unclaimed: the plain link or form still works.
+    warn(`${island.name}: not hydrated: ${prepared.reason}`);
+    element.setAttribute(ISLAND_STATE_ATTR, 'skipped');
+    return;
+  }
+  const entry: Claim = { island, cancelStrategy: () => {}, detached: false };
+  claims.set(element, entry);
+  element.setAttribute(ISLAND_ATTR, island.name);
+  element.setAttribute(ISLAND_STATE_ATTR, 'pending');
+  element.classList.add(CLAIMED_CLASS);
+  let started = false;
+  entry.cancelStrategy = schedule(
+    island.hydrate,
+    element,
+    () => {
+      if (started) return;
+      started = true;
+      hydrate(element, entry, prepared);
+    },
+    prepared.preload,
+  );
+}
+
+/** Forgets `element`'s claim: its strategy is cancelled and a live island unmounted. */
+function release(claims: Map<HTMLElement, Claim>, element: HTMLElement, entry: Claim): void {
+  claims.delete(element);
+  entry.detached = true;
+  entry.cancelStrategy();
+  try {
+    entry.unmount?.();
+  } catch (error) {
+    warn(`${entry.island.name}: failed to unmount cleanly.`, error);
+  }
+}
+
+/** Starts the runtime for `islands` on `doc`; each of `groups` adds its islands once its markup shows up. */
+export function startRuntime(
+  entryIslands: readonly RegisteredIsland[],
+  doc: Document = document,
+  groups: readonly ClaimGroup[] = [],
+): Runtime {
+  const islands = [...entryIslands];
+  const unrequested = new Set(groups);
+  const claims = new Map<HTMLElement, Claim>();
+  const hydrate = mountQueue();
+  let stopped = false;
 
   const loadGroup = (group: ClaimGroup): void => {
     unrequested.delete(group);
@@ -151,24 +170,9 @@ export function startRuntime(
       if ((root instanceof Element && root.matches(group.sniff)) || root.querySelector(group.sniff)) loadGroup(group);
     }
     for (const island of islands) {
-      if (root instanceof HTMLElement && root.matches(island.selector)) claim(root, island);
-      for (const element of root.querySelectorAll<HTMLElement>(island.selector)) claim(element, island);
+      if (root instanceof HTMLElement && root.matches(island.selector)) claim(claims, root, island, hydrate);
+      for (const element of root.querySelectorAll<HTMLElement>(island.selector)) claim(claims, element, island, hydrate);
     }
-  };
-
-  const release = (element: HTMLElement, entry: Claim): void => {
-    claims.delete(element);
-    entry.detached = true;
-    entry.cancelStrategy();
-    try {
-      entry.unmount?.();
-    } catch (error) {
-      warn(`${entry.island.name}: failed to unmount cleanly.`, error);
-    }
-  };
-
-  const sweepDetached = (): void => {
-    for (const [element, entry] of claims) if (!element.isConnected) release(element, entry);
   };
 
   const observer = new MutationObserver((records) => {
@@ -177,10 +181,10 @@ export function startRuntime(
       if (record.removedNodes.length > 0) removed = true;
       for (const node of record.addedNodes) if (node instanceof HTMLElement && node.isConnected) scan(node);
     }
-    if (removed) sweepDetached();
+    // Markup that left the page gives its claims back.
+    if (removed) for (const [element, entry] of claims) if (!element.isConnected) release(claims, element, entry);
   });
 
-  let stopped = false;
   scan(doc);
   observer.observe(doc.documentElement, { childList: true, subtree: true });
 
@@ -189,7 +193,7 @@ export function startRuntime(
     stop() {
       stopped = true;
       observer.disconnect();
-      for (const [element, entry] of claims) release(element, entry);
+      for (const [element, entry] of claims) release(claims, element, entry);
     },
     claimedCount: () => claims.size,
   };
