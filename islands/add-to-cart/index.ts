@@ -21,5 +21,5 @@ export const addToCartIsland = defineIsland<AddToCartProps>({
     }
     return { ok: true, props: { productId } };
   },
-  load: () => import('./AddToCartButton.tsx'),
+  load: () => import('./AddToCartButton.ts'),
 });

@@ -59,6 +59,23 @@ describe('add-to-cart island', () => {
     expect(within(button().closest('li')!).getAllByRole('link', { name: 'View cart' })).toHaveLength(1);
   });
 
+  it('fires wc_cart_button_updated once when two quick adds are done, and takes its feedback back on unmount', async () => {
+    const server = fakeServer(() => jsonResponse(JSON.parse(capture('add_to_cart-simple.json'))));
+    const updated: unknown[] = [];
+    document.body.addEventListener('wc_cart_button_updated', (event) => updated.push(event));
+    button().click();
+    await whenLive(button());
+    button().click();
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+    await waitFor(() => expect(button().classList.contains('added')).toBe(true));
+    expect(button().classList.contains('loading')).toBe(false);
+    expect(updated).toHaveLength(1);
+
+    runtime.stop();
+    expect(button().classList.contains('added')).toBe(false);
+    expect(document.querySelector('a.added_to_cart')).toBeNull();
+  });
+
   it('leaves a button without a product id as a plain link', () => {
     const plain = document.querySelector('a[href="/product/no-id/"]')!;
     expect(plain.hasAttribute('data-island')).toBe(false);
@@ -79,7 +96,7 @@ describe('add-to-cart island', () => {
     offline = false;
     button().click();
     await waitFor(() => expect(document.querySelector('a.cart-contents .count')!.textContent).toBe('1 item'));
-    // The fragments may land before React renders the cleared message: wait for the render, not a time.
+    // The retry clears the message when it starts; wait on what the shopper sees, not on a time.
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 

@@ -1,0 +1,47 @@
+/**
+ * The listing add-to-cart button (§4 "Add to cart"): normal → loading → added,
+ * one 'View cart' link after the first success, the platform's events, and a
+ * clear message when the add fails. Every click is one add; adds from every
+ * button on the page go to the server one at a time, in click order (the cart
+ * contract's queue). A plain controller: the first add never waits for React.
+ */
+import { readDataset } from '../../dom-bridge/attrs.ts';
+import { readShopConfig } from '../../dom-bridge/config.ts';
+import { ISLAND_PLATFORM_EVENTS } from '../../dom-bridge/island-constants.ts';
+import { emit } from '../../dom-bridge/emit.ts';
+import { listen } from '../../dom-bridge/listen.ts';
+import { addToCart } from '../../protocol/cart.ts';
+import type { Unmount } from '../../src/island.ts';
+import type { AddToCartProps } from './index.ts';
+import { completeAdd, failedAdd } from '../../src/add-to-cart/add-flow.ts';
+import { attachAddFeedback } from '../../src/add-to-cart/add-feedback.ts';
+
+/** Mounts the island on a claimed button: its clicks add, its feedback follows; the undo takes both back. */
+export function mount(button: HTMLElement, _props: AddToCartProps): Promise<Unmount> {
+  const config = readShopConfig();
+  const feedback = attachAddFeedback(button, config);
+  let alive = true;
+
+  const onClick = (event: MouseEvent): void => {
+    event.preventDefault();
+    // Coexistence: legacy jQuery handlers on body must not add the same product again.
+    event.stopPropagation();
+    const payload = readDataset(button);
+    feedback.begin();
+    emit(ISLAND_PLATFORM_EVENTS.addingToCart, [button, payload]);
+    addToCart(payload)
+      // The cart is committed even if the button left the page meanwhile: the add happened.
+      .then((result) => completeAdd(result, button, config, button.getAttribute('data-success_message') ?? ''))
+      .catch(failedAdd)
+      .then((flow) => {
+        if (alive && feedback.end(flow)) emit(ISLAND_PLATFORM_EVENTS.cartButtonUpdated, [button]);
+      });
+  };
+  const stopListening = listen(button, 'click', onClick);
+
+  return Promise.resolve(() => {
+    alive = false;
+    stopListening();
+    feedback.remove();
+  });
+}
