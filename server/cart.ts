@@ -201,6 +201,68 @@ function quoted(name: string): string {
 
 const UNAVAILABLE = 'Sorry, this product is unavailable. Please choose a different combination.';
 
+/** A variable product's variation when the id was the parent's: the posted variation id, else the posted attributes (§5). A notice when none fits. */
+function requestedVariation(product: Product, request: AddRequest): Variation | string {
+  if (request.variationId) return product.variations.find((v) => v.id === request.variationId) ?? UNAVAILABLE;
+  const match = findMatchingVariation(product, request.attributes);
+  if (match) return match;
+  const link = escHtml(permalink(product));
+  const name = escHtml(product.name);
+  return `Please choose product options by visiting <a href="${link}" title="${name}">${name}</a>.`;
+}
+
+/** The chosen attributes: the variation's own, with "any" filled from what was posted. A notice when they conflict or one is missing. */
+function chosenAttributes(variation: Variation | null, posted: Record<string, string>): Record<string, string> | string {
+  const chosen: Record<string, string> = {};
+  if (!variation) return chosen;
+  for (const [key, value] of Object.entries(variation.attributes)) {
+    const sent = posted[key] ?? '';
+    if (value !== '' && sent !== '' && sent !== value) return UNAVAILABLE;
+    const picked = value || sent;
+    if (!picked) return 'Please choose product options&hellip;';
+    chosen[key] = picked;
+  }
+  return chosen;
+}
+
+/** Why `name` cannot be bought at all (unpurchasable, out of stock), in the platform's order; null when it can. */
+function unsellable(product: Product, variation: Variation | null, name: string): string | null {
+  const purchasable = variation ? isVariationPurchasable(variation) : product.type === 'simple' && product.price !== '';
+  if (!purchasable) return 'Sorry, this product cannot be purchased.';
+  const stockStatus = variation ? variation.stock_status : product.stock_status;
+  if (stockStatus !== 'instock') return `You cannot add &quot;${escHtml(name)}&quot; to the cart because the product is out of stock.`;
+  return null;
+}
+
+/**
+ * The quantity to add next to the cart's `existing` line: 1 for a product sold individually (a notice if it is
+ * already in the cart), and within the stock left; a notice when it is not.
+ */
+function allowedQuantity(
+  product: Product,
+  variation: Variation | null,
+  name: string,
+  wanted: number,
+  existing?: CartLine,
+): number | string {
+  let quantity = wanted;
+  if (product.sold_individually || variation?.sold_individually) {
+    quantity = 1;
+    if (existing)
+      return `<a href="/cart/" class="button wc-forward">View cart</a> You cannot add another &quot;${escHtml(name)}&quot; to your cart.`;
+  }
+  const limit = maxPurchaseQuantity(product, variation);
+  if (limit === null) return quantity;
+  const inCart = existing?.quantity ?? 0;
+  if (quantity > limit) {
+    return `You cannot add that amount of &quot;${escHtml(name)}&quot; to the cart because there is not enough stock (${limit} remaining).`;
+  }
+  if (inCart + quantity > limit) {
+    return `<a href="/cart/" class="button wc-forward">View cart</a> You cannot add that amount to the cart &mdash; we have ${limit} in stock and you already have ${inCart} in your cart.`;
+  }
+  return quantity;
+}
+
 /**
  * Adds to a copy of `lines`, validating like the platform: unknown id, incomplete
  * or conflicting variation choice, bad quantity, unpurchasable, out of stock,
@@ -210,82 +272,31 @@ export function addToCart(catalogue: Catalogue, lines: CartLine[], request: AddR
   const found = resolveId(catalogue, request.productId);
   if (!found) return { ok: false, product: null, notice: null };
   const { product } = found;
+  const fail = (notice: string | null): AddResult => ({ ok: false, product, notice });
+
   let variation = found.variation;
-
   if (product.type === 'variable' && !variation) {
-    if (request.variationId) {
-      variation = product.variations.find((v) => v.id === request.variationId) ?? null;
-      if (!variation) return { ok: false, product, notice: UNAVAILABLE };
-    } else {
-      variation = findMatchingVariation(product, request.attributes);
-      if (!variation) {
-        const link = escHtml(permalink(product));
-        const name = escHtml(product.name);
-        return { ok: false, product, notice: `Please choose product options by visiting <a href="${link}" title="${name}">${name}</a>.` };
-      }
-    }
+    const requested = requestedVariation(product, request);
+    if (typeof requested === 'string') return fail(requested);
+    variation = requested;
   }
-
-  // The chosen attributes: the variation's own, with "any" filled from what was posted.
-  const chosen: Record<string, string> = {};
-  if (variation) {
-    for (const [key, value] of Object.entries(variation.attributes)) {
-      const posted = request.attributes[key] ?? '';
-      if (value !== '' && posted !== '' && posted !== value) return { ok: false, product, notice: UNAVAILABLE };
-      const picked = value || posted;
-      if (!picked) return { ok: false, product, notice: 'Please choose product options&hellip;' };
-      chosen[key] = picked;
-    }
-  }
+  const chosen = chosenAttributes(variation, request.attributes);
+  if (typeof chosen === 'string') return fail(chosen);
 
   // Deliberately stricter than the platform, which reads an empty or "0" quantity as 1 (brief: < 1 is an error).
-  if (!Number.isInteger(request.quantity) || request.quantity < 1) return { ok: false, product, notice: null };
-  let quantity = request.quantity;
+  if (!Number.isInteger(request.quantity) || request.quantity < 1) return fail(null);
 
   const name = variation ? variationName(catalogue, product, variation) : product.name;
-  const purchasable = variation ? isVariationPurchasable(variation) : product.type === 'simple' && product.price !== '';
-  if (!purchasable) return { ok: false, product, notice: 'Sorry, this product cannot be purchased.' };
-
-  const stockStatus = variation ? variation.stock_status : product.stock_status;
-  if (stockStatus !== 'instock') {
-    return { ok: false, product, notice: `You cannot add &quot;${escHtml(name)}&quot; to the cart because the product is out of stock.` };
-  }
+  const problem = unsellable(product, variation, name);
+  if (problem) return fail(problem);
 
   const price = customPrice(product, request.customPrice);
-  if (price && 'notice' in price) return { ok: false, product, notice: price.notice };
+  if (price && 'notice' in price) return fail(price.notice);
   const customPriceCents = price?.cents;
   const key = cartItemKey(product.id, variation?.id ?? 0, chosen, customPriceCents);
   const existing = lines.find((l) => l.key === key);
-
-  if (product.sold_individually || variation?.sold_individually) {
-    quantity = 1;
-    if (existing) {
-      return {
-        ok: false,
-        product,
-        notice: `<a href="/cart/" class="button wc-forward">View cart</a> You cannot add another &quot;${escHtml(name)}&quot; to your cart.`,
-      };
-    }
-  }
-
-  const limit = maxPurchaseQuantity(product, variation);
-  if (limit !== null) {
-    const inCart = existing?.quantity ?? 0;
-    if (quantity > limit) {
-      return {
-        ok: false,
-        product,
-        notice: `You cannot add that amount of &quot;${escHtml(name)}&quot; to the cart because there is not enough stock (${limit} remaining).`,
-      };
-    }
-    if (inCart + quantity > limit) {
-      return {
-        ok: false,
-        product,
-        notice: `<a href="/cart/" class="button wc-forward">View cart</a> You cannot add that amount to the cart &mdash; we have ${limit} in stock and you already have ${inCart} in your cart.`,
-      };
-    }
-  }
+  const quantity = allowedQuantity(product, variation, name, request.quantity, existing);
+  if (typeof quantity === 'string') return fail(quantity);
 
   const line: CartLine = existing
     ? { ...existing, quantity: existing.quantity + quantity }
