@@ -248,8 +248,9 @@ function allowedQuantity(
   let quantity = wanted;
   if (product.sold_individually || variation?.sold_individually) {
     quantity = 1;
-    if (existing)
+    if (existing) {
       return `<a href="/cart/" class="button wc-forward">View cart</a> You cannot add another &quot;${escHtml(name)}&quot; to your cart.`;
+    }
   }
   const limit = maxPurchaseQuantity(product, variation);
   if (limit === null) return quantity;
