@@ -56,7 +56,10 @@ export const CART_PAGE = {
   notices: '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success',
   removeItem: '.product-remove > a',
   quantityInput: '.cart_item input.qty',
-  updateButton: 'button[name="update_cart"]',
+  /** The platform's `.cart_item :input`: a change to any field of a cart row enables "Update cart". */
+  itemField: '.cart_item input, .cart_item select, .cart_item textarea',
+  /** The platform's `:input[name="update_cart"]` (a theme's cart template may print an input). */
+  updateButton: 'button[name="update_cart"], input[name="update_cart"]',
   applyButton: 'button[name="apply_coupon"]',
   couponCode: '#coupon_code',
   /** The theme's collapsible coupon section (a native disclosure). */

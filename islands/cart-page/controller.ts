@@ -13,7 +13,7 @@ import { focusNotice, scrollToNotice } from '../../dom-bridge/announce.ts';
 import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
 import { CART_EVENTS, CART_PAGE, ENTER_A_COUPON_CODE } from '../../dom-bridge/cart-constants.ts';
 import { cartHashCookie } from '../../dom-bridge/cart-hash-cookie.ts';
-import { on } from '../../dom-bridge/events.ts';
+import { on, onFrom } from '../../dom-bridge/events.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { emit } from '../../dom-bridge/emit.ts';
 import { serializeFormPairs } from '../../dom-bridge/serialize.ts';
@@ -279,26 +279,42 @@ function onKeyDown(event: KeyboardEvent): void {
   else cartForm.reportValidity();
 }
 
-function onInput(event: Event): void {
-  const target = event.target;
+type UpdateButton = HTMLButtonElement | HTMLInputElement;
+type ItemField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** Heard through the bus: a theme's quantity buttons often change the field with jQuery's `trigger('change')` only. */
+function onInput(target: EventTarget | null): void {
   if (!(target instanceof Element)) return;
-  if (target.matches(CART_PAGE.quantityInput)) {
-    const button = target.closest(CART_PAGE.form)?.querySelector<HTMLButtonElement>(CART_PAGE.updateButton);
+  if (target.matches(CART_PAGE.itemField)) {
+    const button = target.closest(CART_PAGE.form)?.querySelector<UpdateButton>(CART_PAGE.updateButton);
     if (button) button.disabled = false;
   }
   if (target instanceof HTMLInputElement && target.matches(CART_PAGE.couponCode)) clearCouponError(target);
 }
 
-function onChange(event: Event): void {
-  onInput(event);
-  const target = event.target;
+function onChange(target: EventTarget | null): void {
+  onInput(target);
   if (target instanceof Element && target.matches(CART_PAGE.shippingMethod) && target.closest(CART_PAGE.totals)) chooseShipping();
 }
 
-/** Disables "Update cart" until a quantity changes, as the platform does. */
+/** Whether the shopper changed `field` from what the server printed. */
+function edited(field: ItemField): boolean {
+  if (field instanceof HTMLSelectElement) return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+}
+
+/**
+ * Disables "Update cart" until a cart row changes, as the platform does, unless the shopper
+ * already changed one before the page was live (the island hydrates on idle or on the press of
+ * that very button, whose held click would otherwise be replayed on a disabled button).
+ */
 function disableUpdate(): void {
-  const button = form()?.querySelector<HTMLButtonElement>(CART_PAGE.updateButton);
-  if (button) button.disabled = true;
+  const cartForm = form();
+  const button = cartForm?.querySelector<UpdateButton>(CART_PAGE.updateButton);
+  if (!cartForm || !button) return;
+  button.disabled = !Array.from(cartForm.querySelectorAll<ItemField>(CART_PAGE.itemField)).some(edited);
 }
 
 let holders = 0;
@@ -310,8 +326,8 @@ function start(): () => void {
     listen(document, 'click', onClick),
     listen(document, 'submit', onSubmit),
     listen(document, 'keydown', onKeyDown),
-    listen(document, 'input', onInput),
-    listen(document, 'change', onChange),
+    onFrom('input', (_, target) => onInput(target), document),
+    onFrom('change', (_, target) => onChange(target), document),
     // The cart changed elsewhere (the drawer, another tab, an add on this page): show the new one.
     $cart.listen((cart) => {
       if (cart.hash !== shownHash && cartWrapper(document)) {
