@@ -103,6 +103,19 @@ describe('card swatches', () => {
     expect(document.querySelectorAll('li.product a.added_to_cart')).toHaveLength(1);
   });
 
+  it('a new choice after an add takes the added mark off the button; the View cart link stays', async () => {
+    start();
+    fakeServer(() => jsonResponse(JSON.parse(capture('add_to_cart-variation.json'))));
+    swatch('Format', 'Lightroom').click();
+    await live();
+    swatch('Licence', 'Personal').click();
+    add().click();
+    await waitFor(() => expect(add().classList).toContain('added'));
+    swatch('Licence', 'Commercial').click();
+    expect(add().classList).not.toContain('added');
+    expect(document.querySelectorAll('li.product a.added_to_cart')).toHaveLength(1);
+  });
+
   it('leaves the button a plain link while no variation is chosen', async () => {
     start();
     const server = fakeServer(() => jsonResponse({}));

@@ -9,5 +9,5 @@ export const cardSwatchesIsland = defineIsland<Record<string, never>>({
   name: 'card-swatches',
   selector: CARD_SWATCHES_SELECTOR,
   hydrate: { on: 'interaction', trigger: '[data-term]' },
-  load: () => import('./CardSwatches.tsx'),
+  load: () => import('./CardSwatches.ts'),
 });

@@ -13,6 +13,8 @@ export interface AddFeedback {
   begin(): void;
   /** An add ended; returns true when the button now shows `added` with nothing pending. */
   end(flow: AddFlowResult): boolean;
+  /** What the button adds changed (a card's new choice): `added` and the last error go; pending adds stay. */
+  clear(): void;
   /** Takes back what the feedback put on the page. */
   remove(): void;
 }
@@ -88,6 +90,11 @@ export function attachAddFeedback(button: HTMLElement, config: FeedbackConfig): 
       }
       paint();
       return added && pending === 0;
+    },
+    clear() {
+      added = false;
+      showError('');
+      paint();
     },
     remove() {
       holder.remove();
