@@ -43,6 +43,10 @@ export interface ShopConfig {
   texts: Record<string, string>;
   /** The theme's `add_to_cart_behaviour` (§3): `open_cart_drawer` opens the cart drawer after an add. */
   addToCartBehaviour: string;
+  /** The theme's own endpoints exist here: the page prints `{theme}_params`, or the integrator's `themeEndpoints` says so. */
+  themeEndpoints: boolean;
+  /** The page printed the platform's `wc_ajax_url`; false: no `/?wc-ajax=` call is known to exist (only `wcAjaxUrl`'s default). */
+  platformAjax: boolean;
 }
 
 function stringRecord(value: unknown): Record<string, string> {
@@ -100,6 +104,9 @@ export function readShopConfig(doc: Document = document): ShopConfig {
     const nonce = checkout[field];
     if (typeof nonce === 'string' && nonce) nonces[action] ??= nonce;
   }
+  const platformAjax = [addToCart, fragments, woocommerce].some(
+    (params) => typeof params.wc_ajax_url === 'string' && params.wc_ajax_url !== '',
+  );
   // The theme's page configuration and the cart page's nonces (cart-config.ts).
   const cartPage = readCartPageConfig(vendors.theme);
   for (const [key, nonce] of Object.entries(cartPage.nonces)) nonces[key] ??= nonce;
@@ -119,6 +126,12 @@ export function readShopConfig(doc: Document = document): ShopConfig {
     nonces,
     texts: stringRecord(integrator.texts),
     addToCartBehaviour: cartPage.addToCartBehaviour,
+    // A shop on another theme has no `{theme}-ajax` endpoints: only the page's own global says they are there.
+    themeEndpoints:
+      typeof integrator.themeEndpoints === 'boolean'
+        ? integrator.themeEndpoints
+        : isRecord((globalThis as Record<string, unknown>)[`${vendors.theme}_params`]),
+    platformAjax,
   };
 }
 

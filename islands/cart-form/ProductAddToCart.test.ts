@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenLive } from '../../tests/support/hydration.ts';
 import { resetProtocolForTests } from '../../protocol/client.ts';
@@ -28,15 +28,20 @@ const VARIABLE = `${CART}<div class="product"><h1 class="product_title">Film Emu
       <input type="hidden" name="add-to-cart" value="103"><input type="hidden" name="product_id" value="103"><input type="hidden" name="variation_id" class="variation_id" value="201">
     </div></div></form></div>`;
 
+const globals = globalThis as Record<string, unknown>;
+
 let runtime: Runtime | undefined;
 afterEach(() => {
   runtime?.stop();
   runtime = undefined;
   resetProtocolForTests();
   vi.useRealTimers();
+  delete globals.minimog_params;
 });
 
+/** The spec's theme: its page prints `minimog_params`, so its own endpoints exist. */
 function start(html: string): void {
+  globals.minimog_params = { nonce: '13179c4819', add_to_cart_behaviour: '' };
   useConfig();
   document.body.innerHTML = html;
   runtime = startRuntime([productAddToCartIsland]);

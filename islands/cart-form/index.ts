@@ -10,5 +10,5 @@ export const productAddToCartIsland = defineIsland<Record<string, never>>({
   name: 'product-add-to-cart',
   selector: PRODUCT_ADD_BUTTON_SELECTOR,
   hydrate: { on: 'interaction' },
-  load: () => import('./ProductAddToCart.tsx'),
+  load: () => import('./ProductAddToCart.ts'),
 });
