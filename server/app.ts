@@ -13,6 +13,8 @@ import { FIXTURES_DIR, UPLOADS_DIR } from './fixtures.ts';
 import { adminAjax } from './routes/admin-ajax.ts';
 import { delayCartCalls } from './routes/cart-delay.ts';
 import { FixtureOutOfDateError, servePage } from './routes/pages.ts';
+import { realShopRoutes } from './real-shop/routes.ts';
+import { REAL_PREFIX } from './real-shop/shop.ts';
 import { rest } from './routes/rest.ts';
 import { serveBundleFile, serveFile } from './routes/static.ts';
 import type { AjaxHandler } from './routes/types.ts';
@@ -62,6 +64,9 @@ export function createApp(options: AppOptions): ShopApp {
 
   // First, so every cart call is held, under any path (a second shop mounted under another path too).
   app.use('*', delayCartCalls(options.cartDelayMs ?? 0));
+
+  // The captured real shop (server/real-shop/), before our own shop's endpoints: it answers its own `?wc-ajax=`.
+  app.route(REAL_PREFIX, realShopRoutes(store, ROOT));
 
   app.use('*', async (c, next) => {
     const handled = ajaxEndpoint(c, WC_AJAX, 'wc-ajax', shop) ?? ajaxEndpoint(c, THEME_AJAX, `${VENDORS.theme}-ajax`, shop);
