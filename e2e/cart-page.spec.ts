@@ -141,6 +141,9 @@ test.describe('the platform’s classic-cart shopper scenarios, on our fixtures'
     await totals(page).getByRole('link', { name: 'Remove coupon save5' }).click();
     expect(posted(await remove)).toMatchObject({ coupon: 'save5' });
     await expect(orderTotal(page)).toHaveText('$34.20');
+    // The removal's notice scrolls the page (§9); the next link moves until that ends.
+    await settled(page);
+    await scrolledToNotices(page);
     await totals(page).getByRole('link', { name: 'Remove coupon summer10' }).click();
     await expect(orderTotal(page)).toHaveText('$38.00');
     await expect(page.getByRole('alert').filter({ hasText: 'Coupon has been removed.' })).toBeVisible();
