@@ -15,5 +15,5 @@ export const cartDrawerIsland = defineIsland<Record<string, never>>({
     { on: 'interaction', trigger: SELECTORS.headerCartCount, anywhere: true },
     { on: 'event', names: [PLATFORM_EVENTS.addedToCart] },
   ],
-  load: () => import('./CartDrawer.tsx'),
+  load: () => import('./CartDrawer.ts'),
 });

@@ -8,6 +8,12 @@
 import { CART_DRAWER } from '../../dom-bridge/cart-constants.ts';
 import { loadAddonTemplate } from '../../protocol/cart-drawer.ts';
 import { ProtocolError } from '../../protocol/errors.ts';
+import { inertNodes } from './html.ts';
+
+/** The add-on panel (modal) named `name` (the `data-template` its button and modal share). */
+export function addonModal(root: ParentNode, name: string): HTMLElement | null {
+  return root.querySelector<HTMLElement>(`${CART_DRAWER.addonModal}[data-template="${CSS.escape(name)}"]`);
+}
 
 const loading = new WeakMap<HTMLElement, Promise<boolean>>();
 
@@ -20,10 +26,7 @@ export function loadPanel(modal: HTMLElement, name: string): Promise<boolean> {
     pending = loadAddonTemplate(name)
       .then((html) => {
         if (html === null) throw new ProtocolError('unknown_error', { cause: `template_lazyload: no template ${name}` });
-        const template = document.createElement('template');
-        template.innerHTML = html;
-        for (const script of Array.from(template.content.querySelectorAll('script'))) script.remove();
-        modal.append(template.content);
+        modal.append(inertNodes(html));
         modal.classList.add(CART_DRAWER.panelLoadedClass);
         return true;
       })

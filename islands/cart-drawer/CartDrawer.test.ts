@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emit } from '../../dom-bridge/emit.ts';
 import { resetProtocolForTests } from '../../protocol/client.ts';
