@@ -10,5 +10,5 @@ export const shareButtonsIsland = defineIsland<Record<string, never>>({
   name: 'share-buttons',
   selector: SHARE_ROOT,
   hydrate: { on: 'interaction', trigger: SHARE_LINK },
-  load: () => import('./ShareButtons.tsx'),
+  load: () => import('./ShareButtons.ts'),
 });

@@ -10,5 +10,5 @@ export const sizeChartIsland = defineIsland<Record<string, never>>({
   name: 'size-chart',
   selector: SIZE_CHART_ROOT,
   hydrate: { on: 'interaction', trigger: SIZE_CHART_OPENER },
-  load: () => import('./SizeChart.tsx'),
+  load: () => import('./SizeChart.ts'),
 });
