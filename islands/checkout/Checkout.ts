@@ -6,57 +6,27 @@
  * markup; this island draws nothing of its own, so it is a plain controller (no React).
  */
 import { focusNotice } from '../../dom-bridge/announce.ts';
-import {
-  CHECKOUT,
-  CHECKOUT_EVENTS,
-  CHECKOUT_REFRESH_DELAY_MS,
-  CHECKOUT_REFRESH_FIELDS,
-  CHECKOUT_UPDATE_DELAY_MS,
-} from '../../dom-bridge/checkout-constants.ts';
-import { on, onFrom } from '../../dom-bridge/events.ts';
+import { CHECKOUT, CHECKOUT_EVENTS, CHECKOUT_UPDATE_DELAY_MS } from '../../dom-bridge/checkout-constants.ts';
+import { on } from '../../dom-bridge/events.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { emit } from '../../dom-bridge/emit.ts';
-import { applyCoupon, checkoutLogin, removeCoupon } from '../../protocol/checkout.ts';
+import { applyCoupon, checkoutLogin } from '../../protocol/checkout.ts';
 import { failureText, isAbort } from '../../protocol/errors.ts';
 import type { Unmount } from '../../src/island.ts';
 import { clearCouponError, showCouponError } from './coupon.ts';
 import { clearLoginErrors, showLoginErrors } from './login.ts';
+import { followFieldChanges } from './field-changes.ts';
 import { clearCheckoutNotices, errorNoticeHtml, escapeHtml, serverNodes } from './notices.ts';
 import { submitCheckout } from './place-order.ts';
 import { orderReviewRefresh, refreshOptions } from './refresh.ts';
+import { handleFormClicks } from './review-clicks.ts';
 import { collapsible, setOpen } from './toggles.ts';
-import { warn } from '../../dom-bridge/warn.ts';
 
 function setBusy(button: Element | null, busy: boolean): void {
   if (!(button instanceof HTMLButtonElement || button instanceof HTMLInputElement)) return;
   button.disabled = busy;
   if (busy) button.setAttribute('aria-busy', 'true');
   else button.removeAttribute('aria-busy');
-}
-
-/** §2: buttons other than place order and the payment section's do nothing when clicked. */
-function isInert(button: Element): boolean {
-  return !button.matches(CHECKOUT.placeOrder) && !button.closest(CHECKOUT.payment);
-}
-
-/** The shipping address shows only while "Ship to a different address?" is ticked. */
-function showShippingAddress(form: HTMLFormElement): void {
-  const ticked = form.querySelector<HTMLInputElement>(CHECKOUT.shipToDifferentAddress)?.checked ?? false;
-  const address = form.querySelector<HTMLElement>(CHECKOUT.shippingAddress);
-  if (address) address.style.display = ticked ? '' : 'none';
-}
-
-/** The platform's payment method switch: only the chosen method's box shows; the button takes the method's label. */
-function showPaymentMethod(form: HTMLFormElement, chosen: HTMLInputElement): void {
-  const methods = Array.from(form.querySelectorAll<HTMLInputElement>(CHECKOUT.paymentMethod));
-  if (methods.length > 1) {
-    for (const box of Array.from(form.querySelectorAll<HTMLElement>(CHECKOUT.paymentBox))) {
-      box.style.display = box.classList.contains(chosen.id) ? '' : 'none';
-    }
-  }
-  const button = form.querySelector<HTMLElement>(CHECKOUT.placeOrder);
-  const label = chosen.getAttribute('data-order_button_text') || button?.getAttribute('data-value');
-  if (button && label) button.textContent = label;
 }
 
 /** Shows the order as being placed (§2: no double submit): the button, re-read since a refresh may have replaced it, stays disabled. */
@@ -73,8 +43,6 @@ function startCheckoutForm(form: HTMLFormElement, scope: ParentNode): () => void
   const controller = new AbortController();
   let placing = false;
   const refresh = orderReviewRefresh(form, scope, () => placing);
-  let changeTimer: ReturnType<typeof setTimeout> | undefined;
-  let chosenMethod = form.querySelector<HTMLInputElement>(`${CHECKOUT.paymentMethod}:checked`)?.value ?? '';
 
   const setPlacing = (value: boolean): void => {
     placing = value;
@@ -84,55 +52,15 @@ function startCheckoutForm(form: HTMLFormElement, scope: ParentNode): () => void
   // Other scripts (and our coupon calls) ask for a refresh with the platform's event.
   const stopUpdates = on(CHECKOUT_EVENTS.updateCheckout, (args) => refresh.schedule(CHECKOUT_UPDATE_DELAY_MS, refreshOptions(args[0])));
 
-  // Field changes through the bus: on a real site the country and state selects are the
-  // platform's selectWoo widgets, which announce a choice with a jQuery-only `change`.
-  const onChange = (field: EventTarget | null): void => {
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) return;
-    if (field instanceof HTMLInputElement && field.name === 'payment_method' && field.checked) {
-      showPaymentMethod(form, field);
-      if (field.value !== chosenMethod) emit(CHECKOUT_EVENTS.paymentMethodSelected);
-      chosenMethod = field.value;
-    }
-    // Like the platform: a shipping choice or the shipping address switch refreshes at once.
-    if (field.name.startsWith('shipping_method') || field.matches(CHECKOUT.shipToDifferentAddress)) {
-      if (field.matches(CHECKOUT.shipToDifferentAddress)) showShippingAddress(form);
-      emit(CHECKOUT_EVENTS.updateCheckout);
-      return;
-    }
-    if (!CHECKOUT_REFRESH_FIELDS.includes(field.name)) return;
-    // §9: 2 s after the last such change, so choosing in a row makes one refresh.
-    clearTimeout(changeTimer);
-    changeTimer = setTimeout(() => emit(CHECKOUT_EVENTS.updateCheckout), CHECKOUT_REFRESH_DELAY_MS);
-  };
-
-  const onClick = (event: MouseEvent): void => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && form.contains(button) && isInert(button)) event.preventDefault();
-    const remove = event.target instanceof Element ? event.target.closest<HTMLElement>(CHECKOUT.removeCoupon) : null;
-    if (remove && form.contains(remove)) {
-      event.preventDefault();
-      const code = remove.getAttribute('data-coupon') ?? '';
-      if (code) removeCouponFromReview(code);
-    }
-  };
-
-  const removeCouponFromReview = (code: string): void => {
-    removeCoupon(code, { signal: controller.signal })
-      .then(({ html }) => {
-        clearCheckoutNotices(scope);
-        if (html) form.before(serverNodes(html));
-        emit(CHECKOUT_EVENTS.removedCouponInCheckout, [code]);
-        emit(CHECKOUT_EVENTS.updateCheckout, [{ update_shipping_method: false }]);
-      })
-      .catch((error: unknown) => {
-        if (!isAbort(error)) warn('checkout: the coupon could not be removed.', error);
-      });
-  };
+  // Like the platform's script: the server validates, and its notices say what is missing.
+  const hadNoValidate = form.noValidate;
+  form.noValidate = true;
+  const fields = followFieldChanges(form);
 
   const onSubmit = (event: SubmitEvent): void => {
     event.preventDefault();
     if (placing) return; // One order per click, however many clicks.
-    clearTimeout(changeTimer);
+    fields.cancelRefresh();
     refresh.cancel();
     setPlacing(true);
     void submitCheckout({ form, scope, signal: controller.signal, onNotices: (undo) => undos.push(undo) }).then((outcome) => {
@@ -142,19 +70,11 @@ function startCheckoutForm(form: HTMLFormElement, scope: ParentNode): () => void
     });
   };
 
-  // Like the platform's script: the server validates, and its notices say what is missing.
-  const hadNoValidate = form.noValidate;
-  form.noValidate = true;
-  showShippingAddress(form);
-  const stopListening = undoAll([
-    onFrom('change', (_args, field) => onChange(field), form),
-    listen(form, 'click', onClick),
-    listen(form, 'submit', onSubmit),
-  ]);
+  const stopListening = undoAll([handleFormClicks(form, scope, controller.signal), listen(form, 'submit', onSubmit)]);
   showPlacing(form, false);
   return () => {
     controller.abort();
-    clearTimeout(changeTimer);
+    fields.stop();
     refresh.cancel();
     stopUpdates();
     stopListening();
