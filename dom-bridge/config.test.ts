@@ -3,7 +3,14 @@ import { endpointUrl, readShopConfig } from './config.ts';
 
 const globals = globalThis as Record<string, unknown>;
 afterEach(() => {
-  for (const name of ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'woocommerce_params', 'wpApiSettings', 'shopIslandsConfig'])
+  for (const name of [
+    'wc_add_to_cart_params',
+    'wc_cart_fragments_params',
+    'woocommerce_params',
+    'wpApiSettings',
+    'shopIslandsConfig',
+    'minimog_params',
+  ])
     delete globals[name];
 });
 
@@ -60,6 +67,19 @@ describe('shop config', () => {
     globals.shopIslandsConfig = { vendors: { theme: 'from-global' } };
     expect(readShopConfig().vendors.theme).toBe('from-global');
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("knows which add-to-cart endpoints the page offers: the theme's by its {theme}_params or the integrator's word, the platform's by its wc_ajax_url", () => {
+    expect(readShopConfig()).toMatchObject({ themeEndpoints: false, platformAjax: false });
+    globals.woocommerce_params = { wc_ajax_url: '/?wc-ajax=%%endpoint%%' };
+    expect(readShopConfig()).toMatchObject({ themeEndpoints: false, platformAjax: true });
+    globals.minimog_params = { nonce: 'n' };
+    expect(readShopConfig().themeEndpoints).toBe(true);
+    globals.shopIslandsConfig = { themeEndpoints: false };
+    expect(readShopConfig().themeEndpoints).toBe(false);
+    delete globals.minimog_params;
+    globals.shopIslandsConfig = { themeEndpoints: true };
+    expect(readShopConfig().themeEndpoints).toBe(true);
   });
 
   it('ignores values of the wrong type', () => {

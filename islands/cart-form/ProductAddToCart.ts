@@ -38,18 +38,19 @@ interface Controller {
   feedback: AddFeedback;
   /** Aborts this button's queued adds once the form has been posted the plain way. */
   pending: AbortController;
-  /** The form has been submitted natively: never twice (each post adds). */
-  posted: boolean;
   alive: boolean;
 }
 
-/** Hands the add to the browser: the plain form post with the same submitter, once per page. */
+/** Forms already submitted the plain way: never twice (each post adds), whichever of their buttons was pressed. */
+const postedForms = new WeakSet<HTMLFormElement>();
+
+/** Hands the add to the browser: the plain form post with the same submitter, once per form. */
 function postPlainly(controller: Controller): AddFlowResult {
   const { button, form } = controller;
   // Queued adds of this button would meet the same missing endpoint; the plain post carries the shopper's intent.
   controller.pending.abort();
-  if (!controller.posted && form.isConnected) {
-    controller.posted = true;
+  if (!postedForms.has(form) && form.isConnected) {
+    postedForms.add(form);
     // requestSubmit fires no click, so this handler stays out of it; the submitter's own field (add-to-cart) goes along.
     form.requestSubmit(button);
   }
@@ -69,6 +70,11 @@ function claimsClick(controller: Controller, event: MouseEvent): boolean {
   const { button, form } = controller;
   // A disabled button is the variation form's to explain (§5); a native disabled one gets no click.
   if (button.classList.contains(BUTTON_STATE_CLASSES.disabled)) return false;
+  if (postedForms.has(form)) {
+    // The page is leaving with the plain post: another click would post (and add) again.
+    event.preventDefault();
+    return false;
+  }
   const missing = form.classList.contains('variations_form') ? missingOption(form) : null;
   if (missing) {
     event.preventDefault();
@@ -77,17 +83,17 @@ function claimsClick(controller: Controller, event: MouseEvent): boolean {
     return false;
   }
   // An invalid quantity goes the browser's way: its submit path shows the field's own message.
-  if (!form.checkValidity()) return false;
-  return !controller.posted && productAddEndpoint(controller.config) !== 'form';
+  return form.checkValidity();
 }
 
 function onClick(controller: Controller, event: MouseEvent): void {
-  if (!claimsClick(controller, event)) return;
+  // No in-place call on this page: the click is the plain form post.
+  const endpoint = productAddEndpoint(controller.config);
+  if (endpoint === 'form' || !claimsClick(controller, event)) return;
   const { button, form, feedback } = controller;
   event.preventDefault();
   // Coexistence: legacy theme handlers must not add the same product again.
   event.stopPropagation();
-  const endpoint = productAddEndpoint(controller.config) === 'theme' ? 'theme' : 'platform';
   const fields = cartAddFields(form, button);
   const quantity = Number(fields.find(([name]) => name === 'quantity')?.[1] ?? 1) || 1;
   feedback.begin();
@@ -111,7 +117,6 @@ export function mount(button: HTMLElement, _props: Record<string, never>): Promi
     config,
     feedback: attachAddFeedback(button, config),
     pending: new AbortController(),
-    posted: false,
     alive: true,
   };
   const stopListening = listen(button, 'click', (event) => onClick(controller, event));
