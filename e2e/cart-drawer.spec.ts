@@ -65,6 +65,21 @@ test.describe('cart drawer', () => {
     expect(errors).toEqual([]);
   });
 
+  test('opening the drawer and one of its panels loads no React (the drawer is a plain controller)', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/shop/');
+    await booted(page);
+    await addToCart(page, 101);
+    await openFromHeader(page);
+    await drawer(page).getByRole('button', { name: 'Coupon', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Add a coupon' })).toHaveClass(/\bloaded\b/);
+    expect(scripts.some((path) => /\/CartDrawer-[\w-]{7}\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/react(?:-root)?-[\w-]{7}\.js$/.test(path))).toEqual([]);
+  });
+
   test('Tab stays inside the open drawer', async ({ page }) => {
     await page.goto('/disclaimer/');
     await booted(page);
