@@ -50,6 +50,18 @@ describe('mini-cart island', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('takes its overlay back and stops listening when it unmounts', async () => {
+    const server = fakeServer(() => new Promise<Response>(() => {}));
+    removeLink().click();
+    await waitFor(() => expect(document.querySelector('.woocommerce-mini-cart-item .blockOverlay')).not.toBeNull());
+    runtime.stop();
+    expect(document.querySelector('.blockOverlay')).toBeNull();
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    removeLink().dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('follows the remove link when the server fails', async () => {
     fakeServer(() => textResponse('<h1>Error</h1>', { status: 500 }));
     const href = removeLink().href;

@@ -15,5 +15,5 @@ export const miniCartIsland = defineIsland<Record<string, never>>({
   name: 'mini-cart',
   selector: `${SELECTORS.miniCartContent}:has(${SELECTORS.removeFromCart})`,
   hydrate: { on: 'interaction', trigger: SELECTORS.removeFromCart },
-  load: () => import('./MiniCart.tsx'),
+  load: () => import('./MiniCart.ts'),
 });
