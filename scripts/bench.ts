@@ -1,135 +1,61 @@
 /**
- * Page benchmarks in Chromium with 4× CPU throttling, median of several runs per
- * fixture page: JS loaded (gzip), requests after load, total blocking time, time
- * to each island being live. On pages with AJAX add-to-cart buttons it also times
- * the first click, after a 100 ms press as a shopper makes it: click → island live →
- * `added_to_cart`. Prints a table; not a test.
+ * `npm run bench`: performance figures, printed, not tested. One run, in this order:
+ * 1. the money path side by side (scripts/bench/money-path.ts): the legacy jQuery stack vs
+ *    shop-islands on the same listing, Chromium 4× CPU, no network throttle and a slow line, the
+ *    cart calls answered after SHOP_CART_DELAY_MS (default 400 ms, a typical shared host), with a
+ *    PASS/FAIL line per target of issue 10;
+ * 2. every fixture page's weight and hydration (scripts/bench/page-figures.ts);
+ * 3. the variation form's cost per selection change (scripts/bench-variations.ts).
+ * BENCH_RUNS (default 5) runs per figure; the bundle is the one in dist/ (`npm run bench` builds it).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
-import { launchChromium } from './lib/chromium.ts';
-import { fixturePages } from './lib/fixture-pages.ts';
-import { startShop } from './lib/shop-server.ts';
+import { CART_DELAY_ENV, cartDelayFromEnv } from '../server/routes/cart-delay.ts';
 import { runVariationBench } from './bench-variations.ts';
+import { CPU_THROTTLE, NETWORKS } from './bench/conditions.ts';
+import { describeBaseline, prepareLegacyAssets } from './bench/legacy-stack.ts';
+import { runMoneyPath } from './bench/money-path.ts';
+import { runPageFigures } from './bench/page-figures.ts';
+import { startBenchProxy } from './bench/proxy.ts';
+import { launchChromium } from './lib/chromium.ts';
+import { startShop } from './lib/shop-server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const THROTTLE = 4;
-/** How long a shopper's press lasts before its click (a tap or a mouse click: roughly 80–150 ms). */
-const PRESS_MS = 100;
+const FIXTURE_LISTING = '/shop/';
+/** The captured Storefront shop, when the backend serves it (another part of issue 10 adds it). */
+const CAPTURED_LISTING = '/real/shop/';
+const VARIATION_ROUTE = '/product/master-grading-suite/';
 
-interface Sample {
-  jsBytes: number;
-  requestsAfterLoad: number;
-  totalBlockingMs: number;
-  islandsLiveMs: Record<string, number>;
-  clickToLiveMs?: number;
-  clickToAddedMs?: number;
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)]!;
-};
-
-// Installed before any page script: records long tasks and island hydration times.
-const PROBE = `
-  window.__bench = { longTasks: [], live: {} };
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.longTasks.push(e.duration); })
-    .observe({ type: 'longtask', buffered: true });
-  document.addEventListener('shop-islands:hydrated', (event) => {
-    const name = event.detail && event.detail.island;
-    if (name && !(name in window.__bench.live)) window.__bench.live[name] = performance.now();
-  }, true);
-`;
-
-async function measure(page: Page, url: string): Promise<Sample> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  const scripts = new Set<string>();
-  let loaded = false;
-  let requestsAfterLoad = 0;
-  page.on('request', (request) => {
-    if (loaded) requestsAfterLoad += 1;
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/dist/') && path.endsWith('.js')) scripts.add(path.slice('/dist/'.length));
-  });
-  await page.addInitScript(PROBE);
-  await page.goto(url, { waitUntil: 'load' });
-  loaded = true;
-  await page.waitForTimeout(2000);
-  const sample: Sample = {
-    // Before any click: what the page costs a visitor who only looks.
-    jsBytes: [...scripts].reduce((sum, file) => sum + gzipSync(readFileSync(join('dist', file)), { level: 9 }).length, 0),
-    requestsAfterLoad,
-    totalBlockingMs: 0,
-    islandsLiveMs: {},
-  };
-  const button = page.locator('.ajax_add_to_cart[data-island-state="pending"]').first();
-  if ((await button.count()) > 0) {
-    const timings = await button.evaluate(
-      (element, pressMs) =>
-        new Promise<[number, number]>((resolve) => {
-          // A shopper's press: pointerdown, about 100 ms, then the click (timed from the click).
-          element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, isPrimary: true }));
-          setTimeout(() => {
-            const start = performance.now();
-            let live = NaN;
-            element.addEventListener('shop-islands:hydrated', () => (live = performance.now() - start), { once: true });
-            document.body.addEventListener('added_to_cart', () => resolve([live, performance.now() - start]), { once: true });
-            (element as HTMLElement).click();
-          }, pressMs);
-        }),
-      PRESS_MS,
-    );
-    sample.clickToLiveMs = timings[0];
-    sample.clickToAddedMs = timings[1];
+/** The listings to compare on: the fixture shop, and the captured one when it is served with add-to-cart buttons. */
+async function listings(base: string): Promise<string[]> {
+  try {
+    const response = await fetch(new URL(CAPTURED_LISTING, base));
+    if (response.ok && (await response.text()).includes('ajax_add_to_cart')) return [FIXTURE_LISTING, CAPTURED_LISTING];
+  } catch {
+    // Not served: the fixture shop alone.
   }
-  const probe = await page.evaluate(
-    () => (window as unknown as { __bench: { longTasks: number[]; live: Record<string, number> } }).__bench,
-  );
-  sample.totalBlockingMs = probe.longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
-  sample.islandsLiveMs = probe.live;
-  return sample;
+  return [FIXTURE_LISTING];
 }
 
-const shop = await startShop();
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a whole number of runs, not "${process.env.BENCH_RUNS}".`);
+const cartDelayMs = cartDelayFromEnv(process.env[CART_DELAY_ENV]);
+const assets = await prepareLegacyAssets();
+const shop = await startShop({ cartDelayMs });
+const proxy = await startBenchProxy(shop.url, assets);
 const browser = await launchChromium();
-const rows: string[][] = [['page', 'JS gz', 'req. after load', 'TBT', 'islands live (ms after navigation)', 'click→live', 'click→added']];
 try {
-  const pages = fixturePages();
+  const pages = await listings(shop.url);
   console.log(
-    `[bench] ${pages.length} pages × ${RUNS} runs, ${THROTTLE}× CPU throttling: about ${Math.ceil((pages.length * RUNS * 6) / 60)} minutes on 2 cores`,
+    `[bench] Chromium, ${CPU_THROTTLE}× CPU; networks: ${NETWORKS.map((n) => n.name).join(', ')}; cart calls answered after ${cartDelayMs} ms; ` +
+      `${RUNS} runs per figure, each a first visit (fresh browser context). About ${Math.ceil((RUNS * (pages.length * 4 * 6 + 2 * 5)) / 60 + RUNS * 0.7 + 1)} minutes on 2 cores.`,
   );
-  for (const [index, fixture] of pages.entries()) {
-    const samples: Sample[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      console.log(`[bench] page ${index + 1}/${pages.length} ${fixture.route}: run ${run + 1}/${RUNS}`);
-      const context = await browser.newContext();
-      samples.push(await measure(await context.newPage(), new URL(fixture.route, shop.url).href));
-      await context.close();
-    }
-    const islands = [...new Set(samples.flatMap((s) => Object.keys(s.islandsLiveMs)))];
-    const ms = (value: number): string => (Number.isNaN(value) ? '–' : `${value.toFixed(0)} ms`);
-    rows.push([
-      fixture.route,
-      `${(median(samples.map((s) => s.jsBytes)) / 1024).toFixed(1)} KB`,
-      String(median(samples.map((s) => s.requestsAfterLoad))),
-      ms(median(samples.map((s) => s.totalBlockingMs))),
-      islands.map((name) => `${name} ${ms(median(samples.map((s) => s.islandsLiveMs[name] ?? NaN)))}`).join(', ') || '–',
-      ms(median(samples.flatMap((s) => (s.clickToLiveMs === undefined ? [] : [s.clickToLiveMs])))),
-      ms(median(samples.flatMap((s) => (s.clickToAddedMs === undefined ? [] : [s.clickToAddedMs])))),
-    ]);
-  }
+  console.log(`[bench] ${describeBaseline(assets)}`);
+  console.log('[bench] both stacks are served through the bench front, which gzips text answers as a real host does');
+  await runMoneyPath({ browser, base: proxy.url, runs: RUNS, listings: pages, variationRoute: VARIATION_ROUTE });
+  await runPageFigures(browser, shop.url, RUNS);
 } finally {
   await browser.close();
+  await proxy.stop();
   shop.stop();
 }
-
-const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-console.log(`Chromium, ${THROTTLE}× CPU throttling, median of ${RUNS} runs\n`);
-for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
 
 // The variation form's selection-change cost (also `npm run bench:variations`).
 await runVariationBench();

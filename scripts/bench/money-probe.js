@@ -1,0 +1,89 @@
+/*
+ * Installed by the bench before any page script (page.addInitScript): times what a shopper sees.
+ * - click on an add-to-cart button (the first trusted one) → the button shows feedback (`loading`
+ *   class or `aria-busy="true"`) → the frame that paints it;
+ * - the same click → the header's cart count (`a.cart-contents .count`) changes → its frame;
+ * - the choice (`input`, then `change`) on the select the bench marks `data-bench-timed` → the variation region
+ *   (`.single_variation`) changes and is not empty → its frame.
+ * "The frame that paints it": a message posted from the next animation frame runs once that frame
+ * has been rendered. Times are performance.now() values, like the events' timeStamp.
+ */
+(function () {
+  var probe = {
+    clickAt: null,
+    feedbackPaintAt: null,
+    countPaintAt: null,
+    changeAt: null,
+    variationPaintAt: null,
+  };
+  window.__money = probe;
+  var button = null;
+  var countBefore = null;
+  var region = null;
+  var regionBefore = null;
+
+  function afterNextPaint(record) {
+    requestAnimationFrame(function () {
+      var channel = new MessageChannel();
+      channel.port1.onmessage = function () {
+        record(performance.now());
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+  function countText() {
+    var count = document.querySelector('a.cart-contents .count');
+    return count ? count.textContent : null;
+  }
+  function isBusy(element) {
+    return element.classList.contains('loading') || element.getAttribute('aria-busy') === 'true';
+  }
+  var seen = { feedback: false, count: false, variation: false };
+  function check() {
+    if (button && !seen.feedback && isBusy(button)) {
+      seen.feedback = true;
+      afterNextPaint(function (at) {
+        probe.feedbackPaintAt = at;
+      });
+    }
+    if (button && !seen.count && countText() !== countBefore) {
+      seen.count = true;
+      afterNextPaint(function (at) {
+        probe.countPaintAt = at;
+      });
+    }
+    if (region && !seen.variation && region.textContent.trim() !== '' && region.innerHTML !== regionBefore) {
+      seen.variation = true;
+      afterNextPaint(function (at) {
+        probe.variationPaintAt = at;
+      });
+    }
+  }
+
+  addEventListener(
+    'click',
+    function (event) {
+      if (!event.isTrusted || button || !(event.target instanceof Element)) return;
+      var pressed = event.target.closest('.add_to_cart_button');
+      if (!pressed) return;
+      probe.clickAt = event.timeStamp;
+      button = pressed;
+      countBefore = countText();
+      check();
+    },
+    true,
+  );
+  // The choice's first event starts the clock: Playwright's selectOption, like a browser, fires input then change.
+  function onChoice(event) {
+    var select = event.target;
+    if (region || !(select instanceof Element) || !select.hasAttribute('data-bench-timed')) return;
+    var form = select.closest('form');
+    region = form && form.querySelector('.single_variation');
+    if (!region) return;
+    probe.changeAt = event.timeStamp;
+    regionBefore = region.innerHTML;
+  }
+  addEventListener('input', onChoice, true);
+  addEventListener('change', onChoice, true);
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+})();
