@@ -6,11 +6,13 @@
  * Plain DOM: the bar is server markup kept in step with the form's events.
  */
 import { STICKY_OFFSET_ATTR } from '../../dom-bridge/product-constants.ts';
-import { PRODUCT_SELECTORS, VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
-import { onFrom } from '../../dom-bridge/events.ts';
-import { listen } from '../../dom-bridge/listen.ts';
+import { PRODUCT_SELECTORS } from '../../dom-bridge/product-constants.ts';
+import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { queryFormControls } from '../../dom-bridge/scope.ts';
 import type { Unmount } from '../../src/island.ts';
+import { pressThrough } from './bar-button.ts';
+import { syncQuantity } from './bar-quantity.ts';
+import { mirrorPrice, mirrorSelection } from './bar-selection.ts';
 
 const STICKY = {
   visibleClass: 'is-visible',
@@ -20,9 +22,6 @@ const STICKY = {
   quantityInput: 'input.qty',
 } as const;
 
-/** Button classes the bar mirrors from the main button, so the theme's CSS shows the same state. */
-const MIRRORED_CLASSES = ['disabled', 'loading', 'added'];
-
 /** The product's main cart form: the first `form.cart` of the bar's product that belongs to no add-on. */
 export function mainForm(bar: HTMLElement): HTMLFormElement | null {
   const product = bar.closest(PRODUCT_SELECTORS.product) ?? document;
@@ -31,43 +30,8 @@ export function mainForm(bar: HTMLElement): HTMLFormElement | null {
   );
 }
 
-/** The inner HTML of a variation's price_html (the platform wraps it in `span.price`). */
-function priceInner(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html.trim();
-  const only = template.content.firstElementChild;
-  return only && template.content.childElementCount === 1 && only.matches('span.price') ? only.innerHTML : html;
-}
-
-/** A select's label text ("Format"), else its attribute's name. */
-function labelOf(select: HTMLSelectElement): string {
-  return select.labels?.[0]?.textContent?.trim() || select.name.replace(/^attribute_(pa_)?/, '');
-}
-
-export function startStickyBar(bar: HTMLElement, offset: number): Unmount {
-  const form = mainForm(bar);
-  if (!form) throw new Error('no product form to mirror');
-  const own = <E extends Element>(selector: string): E[] => queryFormControls<E>(form, selector);
-  const mainButton = own<HTMLButtonElement>(PRODUCT_SELECTORS.addToCartButton)[0] ?? null;
-  const mainQuantity = own<HTMLInputElement>(PRODUCT_SELECTORS.quantityInput)[0] ?? null;
-  const selects = own<HTMLSelectElement>(PRODUCT_SELECTORS.attributeSelect);
-  const price = bar.querySelector<HTMLElement>(STICKY.price);
-  const selection = bar.querySelector<HTMLElement>(STICKY.selection);
-  const button = bar.querySelector<HTMLElement>(STICKY.button);
-  const quantity = bar.querySelector<HTMLInputElement>(STICKY.quantityInput);
-  const originalPrice = price?.innerHTML ?? '';
-  const labels = new Map(selects.map((select) => [select, labelOf(select)]));
-  let shownPrice = originalPrice;
-  let shownSelection = '';
-  // Each write only when the text changed: the form fires these events on every selection change.
-  const setPrice = (html: string): void => {
-    if (!price || html === shownPrice) return;
-    shownPrice = html;
-    price.innerHTML = html;
-  };
-  const cleanups: Array<() => void> = [];
-
-  // Shown past the offset: a passive scroll listener, read once per frame.
+/** Shows the bar once the page is scrolled past `offset`: a passive scroll listener, read once per frame. */
+function showPastOffset(bar: HTMLElement, offset: number): () => void {
   let frame = 0;
   const update = (): void => {
     frame = 0;
@@ -75,111 +39,30 @@ export function startStickyBar(bar: HTMLElement, offset: number): Unmount {
     bar.hidden = !visible;
     bar.classList.toggle(STICKY.visibleClass, visible);
   };
-  cleanups.push(listen(window, 'scroll', () => (frame ||= requestAnimationFrame(update)), { passive: true }));
-  cleanups.push(() => cancelAnimationFrame(frame));
+  const stopScroll = listen(window, 'scroll', () => (frame ||= requestAnimationFrame(update)), { passive: true });
   update();
-
-  // Selection and price follow the main form's own events (not those bubbling from an add-on's nested form).
-  // "Format: Lightroom, Licence: Personal" from the form's chosen options.
-  const showSelection = (): void => {
-    const text = selects
-      .filter((select) => select.value)
-      .map((select) => `${labels.get(select) ?? ''}: ${select.selectedOptions[0]?.text.trim() ?? select.value}`)
-      .join(', ');
-    if (!selection || text === shownSelection) return;
-    shownSelection = text;
-    selection.textContent = text;
-  };
-  cleanups.push(
-    onFrom(
-      VARIATION_EVENTS.found,
-      (args, source) => {
-        if (source !== form) return;
-        const variation = args[0] as { price_html?: unknown } | undefined;
-        setPrice(typeof variation?.price_html === 'string' && variation.price_html ? priceInner(variation.price_html) : originalPrice);
-      },
-      form,
-    ),
-    onFrom(
-      VARIATION_EVENTS.resetData,
-      (_, source) => {
-        if (source === form) setPrice(originalPrice);
-      },
-      form,
-    ),
-    onFrom(
-      VARIATION_EVENTS.hasChanged,
-      (_, source) => {
-        if (source === form) showSelection();
-      },
-      form,
-    ),
-  );
-  showSelection();
-
-  // Quantity both ways, with the main input's limits and visibility (sold individually hides it).
-  if (mainQuantity && quantity) {
-    const fromMain = (): void => {
-      for (const name of ['min', 'max', 'step']) {
-        const value = mainQuantity.getAttribute(name);
-        if (value === null) quantity.removeAttribute(name);
-        else quantity.setAttribute(name, value);
-      }
-      if (quantity.value !== mainQuantity.value) {
-        quantity.value = mainQuantity.value;
-        quantity.dispatchEvent(new Event('change', { bubbles: true }));
-      }
-      const box = quantity.closest<HTMLElement>(PRODUCT_SELECTORS.quantity) ?? quantity;
-      const mainBox = mainQuantity.closest<HTMLElement>(PRODUCT_SELECTORS.quantity) ?? mainQuantity;
-      box.style.display = mainBox.style.display === 'none' ? 'none' : '';
-    };
-    const toMain = (): void => {
-      if (mainQuantity.value === quantity.value) return;
-      mainQuantity.value = quantity.value;
-      mainQuantity.dispatchEvent(new Event('input', { bubbles: true }));
-      mainQuantity.dispatchEvent(new Event('change', { bubbles: true }));
-    };
-    cleanups.push(
-      listen(mainQuantity, 'input', fromMain),
-      listen(mainQuantity, 'change', fromMain),
-      listen(quantity, 'input', toMain),
-      listen(quantity, 'change', toMain),
-    );
-    fromMain();
-  } else if (quantity) {
-    (quantity.closest<HTMLElement>(PRODUCT_SELECTORS.quantity) ?? quantity).style.display = 'none';
-  }
-
-  // The bar's button shows the main button's state and presses it.
-  if (button && mainButton) {
-    const mirror = (): void => {
-      for (const name of MIRRORED_CLASSES) button.classList.toggle(name, mainButton.classList.contains(name));
-      const disabled = mainButton.getAttribute('aria-disabled') === 'true' || mainButton.disabled;
-      if (disabled) button.setAttribute('aria-disabled', 'true');
-      else button.removeAttribute('aria-disabled');
-    };
-    const observer = new MutationObserver(mirror);
-    observer.observe(mainButton, { attributes: true, attributeFilter: ['class', 'aria-disabled', 'disabled'] });
-    mirror();
-    const onBarClick = (event: MouseEvent): void => {
-      event.preventDefault();
-      // The theme's own bar script (delegated on the document) must not press the main button again.
-      event.stopPropagation();
-      if (mainButton.disabled) return;
-      mainButton.click();
-      // An incomplete choice was just explained (§5 alert): take the shopper to the first missing option.
-      const missing = selects.find((select) => !select.value);
-      if (missing && mainButton.classList.contains('disabled')) {
-        missing.scrollIntoView?.({ block: 'center' });
-        missing.focus({ preventScroll: true });
-      }
-    };
-    cleanups.push(() => observer.disconnect(), listen(button, 'click', onBarClick));
-  }
-
   return () => {
-    for (const cleanup of cleanups.splice(0)) cleanup();
+    stopScroll();
+    cancelAnimationFrame(frame);
   };
+}
+
+/** Starts the bar for the main form of its product: visibility, selection and price, quantity, and the button. */
+export function startStickyBar(bar: HTMLElement, offset: number): Unmount {
+  const form = mainForm(bar);
+  if (!form) throw new Error('no product form to mirror');
+  const own = <E extends Element>(selector: string): E[] => queryFormControls<E>(form, selector);
+  const mainButton = own<HTMLButtonElement>(PRODUCT_SELECTORS.addToCartButton)[0] ?? null;
+  const mainQuantity = own<HTMLInputElement>(PRODUCT_SELECTORS.quantityInput)[0] ?? null;
+  const selects = own<HTMLSelectElement>(PRODUCT_SELECTORS.attributeSelect);
+  const button = bar.querySelector<HTMLElement>(STICKY.button);
+  return undoAll([
+    showPastOffset(bar, offset),
+    mirrorPrice(form, bar.querySelector<HTMLElement>(STICKY.price)),
+    mirrorSelection(form, selects, bar.querySelector<HTMLElement>(STICKY.selection)),
+    syncQuantity(mainQuantity, bar.querySelector<HTMLInputElement>(STICKY.quantityInput)),
+    button && mainButton ? pressThrough(button, mainButton, selects) : () => {},
+  ]);
 }
 
 export function mount(bar: HTMLElement): Promise<Unmount> {
