@@ -32,6 +32,22 @@ test.describe('add to cart from the shop listing', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the first listing add never waits for React: no react chunk is fetched', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/shop/');
+    await booted(page);
+    const button = page.locator('a.ajax_add_to_cart').first();
+    await button.click();
+    await expect(button).toHaveClass(/\badded\b/);
+    await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('1 item');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /\/AddToCartButton-[\w-]{7}\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/react(?:-root)?-[\w-]{7}\.js$/.test(path))).toEqual([]);
+  });
+
   test('jQuery listeners get added_to_cart with fragments, cart hash and the button', async ({ page }) => {
     await page.goto('/shop-jquery/');
     await booted(page);
