@@ -16,6 +16,7 @@ import { endpointMissing, productAdd, productAddEndpoint } from '../../protocol/
 import type { Unmount } from '../../src/island.ts';
 import { attachAddFeedback, type AddFeedback } from '../../src/add-to-cart/add-feedback.ts';
 import { completeAdd, failedAdd, type AddFlowResult } from '../../src/add-to-cart/add-flow.ts';
+import { choosesAnyAttribute } from './any-attribute.ts';
 import { cartAddFields, missingOption } from './form-fields.ts';
 
 /** §5: the theme's own check before adding a variable product. */
@@ -91,10 +92,12 @@ function onClick(controller: Controller, event: MouseEvent): void {
   const endpoint = productAddEndpoint(controller.config);
   if (endpoint === 'form' || !claimsClick(controller, event)) return;
   const { button, form, feedback } = controller;
+  const fields = cartAddFields(form, button);
+  // The platform's add cannot add a variation with an "any" attribute: that click is the plain post.
+  if (endpoint === 'platform' && choosesAnyAttribute(form, fields)) return;
   event.preventDefault();
   // Coexistence: legacy theme handlers must not add the same product again.
   event.stopPropagation();
-  const fields = cartAddFields(form, button);
   const quantity = Number(fields.find(([name]) => name === 'quantity')?.[1] ?? 1) || 1;
   feedback.begin();
   emit(ISLAND_PLATFORM_EVENTS.addingToCart, [button, Object.fromEntries(fields)]);

@@ -176,6 +176,28 @@ describe('the product form on a theme without its own endpoints (Storefront)', (
     expect(posts).toHaveLength(1);
   });
 
+  it('leaves a variation with an "any" attribute to the plain post: the platform call would refuse it', async () => {
+    start(hoodieHtml, () => {
+      const data = JSON.parse(form().getAttribute('data-product_variations')!) as Array<{ attributes: Record<string, string> }>;
+      data[3]!.attributes.attribute_pa_size = '';
+      form().setAttribute('data-product_variations', JSON.stringify(data));
+    });
+    chooseBlueLarge();
+    const server = fakeServer(() => never());
+    const posts = plainPosts();
+    button().click();
+    await whenLive(button());
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.data).toEqual(
+      expect.arrayContaining([
+        ['attribute_pa_size', 'large'],
+        ['add-to-cart', '17'],
+        ['variation_id', '21'],
+      ]),
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('leaves the click to the plain form post on a page that prints no wc-ajax URL at all', async () => {
     start(beanieHtml, () => {
       for (const name of ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'woocommerce_params'])
