@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from './catalogue.ts';
 import { FIXTURES_DIR, OTHER_PAGES, UPLOADS_DIR, generateFixtures, staticVisitor } from './fixtures.ts';
 import { GENERATED_MARK } from './render/layout.ts';
+import { realShopRoutes } from './real-shop/qa-index.ts';
 import { personalise } from './routes/pages.ts';
 import { fixturePages } from './render/pages.ts';
 
@@ -55,7 +56,11 @@ describe('the QA index (the front page)', () => {
   const links = [...index.matchAll(/<a href="([^"]+)">/g)].map((match) => match[1]);
 
   it('lists every fixture page and every page rendered on the fly exactly once', () => {
-    const routes = [...fixturePages(loadCatalogue()).map((page) => page.route), ...OTHER_PAGES.map(([route]) => route)];
+    const routes = [
+      ...fixturePages(loadCatalogue()).map((page) => page.route),
+      ...OTHER_PAGES.map(([route]) => route),
+      ...realShopRoutes(),
+    ];
     expect(links.filter((link, position) => links.indexOf(link) !== position)).toEqual([]);
     expect([...links].sort()).toEqual([...routes].sort());
   });

@@ -14,6 +14,7 @@ import { fixturePages } from './render/pages.ts';
 import { initials, placeholderSvg } from './render/placeholder-svg.ts';
 import { mediaFiles } from './product-media.ts';
 import { NONCE_ACTIONS, SITE_NAME, URLS, VENDORS } from './site.ts';
+import { realShopSection } from './real-shop/qa-index.ts';
 import { EMPTY_CART, type VisitorState } from './views.ts';
 
 /** Where the pages live, relative to the repo root. */
@@ -90,6 +91,7 @@ function qaIndex(catalogue: Catalogue): string {
     `  <h2>Fixture pages</h2>\n  <table>\n    <caption>Committed pages, their routes and what to try</caption>\n` +
     `    <thead>\n    <tr><th scope="col">Route</th><th scope="col">File</th><th scope="col">What to try</th></tr>\n    </thead>\n    <tbody>\n${rows}    </tbody>\n  </table>\n` +
     `  <h2>Rendered on the fly</h2>\n  <ul>\n${others}  </ul>\n` +
+    realShopSection() +
     `  <h2>Endpoints</h2>\n  <ul>\n` +
     `    <li><code>POST /?wc-ajax=add_to_cart</code>, <code>remove_from_cart</code>, <code>get_refreshed_fragments</code>, <code>get_variation</code>: the platform's cart calls.</li>\n` +
     `    <li><code>POST /?wc-ajax=${VENDORS.theme}_add_to_cart</code> (the product form's fields) and <code>POST /?${VENDORS.theme}-ajax=woocommerce_add_to_cart</code> (attribute_* fields, quantity, product_id = the variation): the theme's add-to-cart calls.</li>\n` +

@@ -54,7 +54,8 @@ export function miniCartContent(catalogue: Catalogue, totals: RealTotals): strin
   }
   return (
     `<div class="widget_shopping_cart_content">\r\n\r\n\t<ul class="woocommerce-mini-cart cart_list product_list_widget ">\r\n` +
-    items.map((item) => miniCartItem(catalogue, item)).join('') +
+    // The template's loop indents every item after the first by two more tabs.
+    items.map((item, i) => (i ? '\t\t' : '') + miniCartItem(catalogue, item)).join('') +
     `\t\t\t\t\t</ul>\r\n\r\n\t<p class="woocommerce-mini-cart__total total">\r\n\t\t<strong>Subtotal:</strong> ${wcPrice(totals.subtotalCents)}\t</p>\r\n\r\n\t\r\n` +
     `\t<p class="woocommerce-mini-cart__buttons buttons"><a href="${REAL_URLS.cart}" class="button wc-forward">View cart</a><a href="${REAL_URLS.checkout}" class="button checkout wc-forward">Checkout</a></p>\r\n\r\n\t\r\n\r\n</div>`
   );

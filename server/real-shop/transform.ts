@@ -89,10 +89,10 @@ export function rewriteUrls(html: string): string {
       .replaceAll(escapedSite, REAL_PREFIX.replaceAll('/', '\\/'))
       .replaceAll(CAPTURED_SITE_URL, REAL_PREFIX)
       // Root-relative attribute values (`href="/product/…"`, `_wp_http_referer`).
-      .replace(/(\b(?:href|src|action|value)=["'])\/(?![/])(?!real\/)/g, `$1${REAL_PREFIX}/`)
+      .replace(/(\b(?:href|src|action|value)=["'])\/(?![/])(?!real(?![\w-]))/g, `$1${REAL_PREFIX}/`)
       // Root-relative JSON strings in the config globals (`"wc_ajax_url":"/?wc-ajax=…"`), plain or escaped.
-      .replace(/(":")\/(?![/])(?!real\/)/g, `$1${REAL_PREFIX}/`)
-      .replace(/(":")\\\/(?!\\\/)(?!real\\\/)/g, `$1\\/real\\/`)
+      .replace(/(":")\/(?![/])(?!real(?![\w-]))/g, `$1${REAL_PREFIX}/`)
+      .replace(/(":")\\\/(?!\\\/)(?!real(?![\w-]))/g, `$1\\/real\\/`)
   );
 }
 
