@@ -219,6 +219,34 @@ describe('cart drawer island', () => {
     ]);
   });
 
+  it('unmounting closes the drawer, gives the page back and takes its messages away', async () => {
+    respond = (request) => {
+      if (request.url.includes('template_lazyload')) {
+        return jsonResponse({
+          success: true,
+          data: {
+            template: '<form class="fly-cart-coupon-form"><input name="coupon_code"><div class="fly-cart-addon__notices"></div></form>',
+          },
+        });
+      }
+      return jsonResponse(fragmentsFor(2));
+    };
+    await open();
+    root().querySelector<HTMLElement>('button[data-template="coupon"]')!.click();
+    const modal = root().querySelector<HTMLElement>('.fly-cart-addon-modal[data-template="coupon"]')!;
+    await waitFor(() => expect(modal.querySelector('form')).not.toBeNull());
+    modal.querySelector('form')!.requestSubmit();
+    expect(modal.querySelector('[role="alert"]')?.textContent).toBe('Please enter a coupon code.');
+
+    runtime.stop();
+    expect(root().hidden).toBe(true);
+    expect(document.getElementById('page')!.inert).toBe(false);
+    expect(root().querySelector('[role="alert"]')).toBeNull();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
   it('opens after an add when the page configuration says open_cart_drawer, even when the add woke it', async () => {
     runtime.stop();
     (window as unknown as Record<string, unknown>).minimog_params = { nonce: 'themenonce', add_to_cart_behaviour: 'open_cart_drawer' };

@@ -1,6 +1,6 @@
 /**
  * The cart countdown (§3 settings, §4 "Cart countdown"): pure functions, so the ticking
- * component only asks "what does it say now?". The time left and its §9 format are the
+ * view (countdown-view.ts) only asks "what does it say now?". The time left and its §9 format are the
  * shared reservation countdown's (src/shop/countdown.ts), so the drawer and the cart page's
  * reservation bar say the same.
  */

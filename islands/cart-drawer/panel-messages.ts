@@ -34,35 +34,41 @@ function messageElement(message: PanelMessage): HTMLElement {
   return list;
 }
 
-/** Puts the new message's content in the shown element when both are of one kind; false when it must be replaced. */
-function updateInPlace(element: HTMLElement, message: PanelMessage): boolean {
-  if ('html' in message) {
-    if (!element.matches('div.fly-cart-addon__message')) return false;
-    if (element.innerHTML !== message.html) element.innerHTML = message.html;
+/**
+ * Puts `next` in the element showing `shown` when both are of one kind (false when it must be
+ * replaced). Compared with what was shown, not with the DOM: focusing an alert gave it a tabindex.
+ */
+function updateInPlace(element: HTMLElement, shown: PanelMessage, next: PanelMessage): boolean {
+  if ('html' in next) {
+    if (!('html' in shown)) return false;
+    if (shown.html !== next.html) element.innerHTML = next.html;
     return true;
   }
-  const item = element.matches('ul.woocommerce-error') ? element.firstElementChild : null;
+  const item = 'error' in shown ? element.firstElementChild : null;
   if (!item) return false;
-  if (item.textContent !== message.error) item.textContent = message.error;
+  if (item.textContent !== next.error) item.textContent = next.error;
   return true;
 }
 
 export function panelMessages(root: HTMLElement): PanelMessages {
   const messages = new Map<string, PanelMessage>();
-  const shown = new Map<string, HTMLElement>();
+  const shown = new Map<string, { element: HTMLElement; message: PanelMessage }>();
   let stopFocus = (): void => {};
 
   const draw = (name: string, message: PanelMessage | null): void => {
     const modal = addonModal(root, name);
     const place = message ? (modal?.querySelector<HTMLElement>(CART_DRAWER.addonNotices) ?? modal) : null;
     const current = shown.get(name);
-    if (message && place && current?.parentNode === place && updateInPlace(current, message)) return;
-    current?.remove();
+    if (message && place && current?.element.parentNode === place && updateInPlace(current.element, current.message, message)) {
+      current.message = message;
+      return;
+    }
+    current?.element.remove();
     shown.delete(name);
     if (!message || !place) return;
     const element = messageElement(message);
     place.append(element);
-    shown.set(name, element);
+    shown.set(name, { element, message });
   };
 
   // The first panel with a message whose alert is on the page takes focus; any change starts over.
@@ -88,7 +94,7 @@ export function panelMessages(root: HTMLElement): PanelMessages {
     },
     dispose() {
       stopFocus();
-      for (const element of shown.values()) element.remove();
+      for (const { element } of shown.values()) element.remove();
       shown.clear();
       messages.clear();
     },
