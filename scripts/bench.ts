@@ -16,6 +16,7 @@ import { runMoneyPath } from './bench/money-path.ts';
 import { runPageFigures } from './bench/page-figures.ts';
 import { startBenchProxy } from './bench/proxy.ts';
 import { launchChromium } from './lib/chromium.ts';
+import { fixturePages } from './lib/fixture-pages.ts';
 import { startShop } from './lib/shop-server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -45,7 +46,7 @@ try {
   const pages = await listings(shop.url);
   console.log(
     `[bench] Chromium, ${CPU_THROTTLE}× CPU; networks: ${NETWORKS.map((n) => n.name).join(', ')}; cart calls answered after ${cartDelayMs} ms; ` +
-      `${RUNS} runs per figure, each a first visit (fresh browser context). About ${Math.ceil((RUNS * (pages.length * 4 * 6 + 2 * 5)) / 60 + RUNS * 0.7 + 1)} minutes on 2 cores.`,
+      `${RUNS} runs per figure, each a first visit (fresh browser context). About ${Math.round((RUNS * (pages.length * 20 + 10 + fixturePages().length * 3.5) + 30) / 60)} minutes on 2 cores.`,
   );
   console.log(`[bench] ${describeBaseline(assets)}`);
   console.log('[bench] both stacks are served through the bench front, which gzips text answers as a real host does');
