@@ -5,6 +5,7 @@
  * island, or the platform's script through jQuery.
  */
 import { readJsonAttribute } from '../../dom-bridge/attrs.ts';
+import { JQUERY_API } from '../../dom-bridge/jquery-api-constants.ts';
 import { GALLERY } from '../../dom-bridge/media-constants.ts';
 import { PRODUCT_ATTRS, PRODUCT_SELECTORS, VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
 import { onFrom } from '../../dom-bridge/events.ts';
@@ -18,11 +19,11 @@ export function variationForm(gallery: HTMLElement): HTMLElement | null {
   return product.querySelector<HTMLElement>(GALLERY.variationsForm);
 }
 
-function readVariation(raw: unknown): Variation | null {
+function readVariation(raw: unknown, event: string = VARIATION_EVENTS.found): Variation | null {
   try {
     return parseVariation(raw);
   } catch (error) {
-    warn('product-gallery: found_variation carried no variation; the gallery keeps its images.', error);
+    warn(`product-gallery: ${event} carried no variation; the gallery keeps its images.`, error);
     return null;
   }
 }
@@ -59,6 +60,15 @@ export function followVariation(form: HTMLElement, show: (choice: GalleryChoice)
     onFrom(
       VARIATION_EVENTS.resetImage,
       own(() => show(galleryChoice(null))),
+      form,
+    ),
+    // Another script's wc_variations_image_update(variation) / wc_variations_image_reset() (src/jquery-api/).
+    onFrom(
+      JQUERY_API.galleryVariationEvent,
+      own(([raw]) => {
+        const variation = raw ? readVariation(raw, JQUERY_API.galleryVariationEvent) : null;
+        if (variation || !raw) show(galleryChoice(variation));
+      }),
       form,
     ),
   ];

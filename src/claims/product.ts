@@ -7,6 +7,7 @@ import { sizeChartIsland } from '../../islands/size-chart/index.ts';
 import { stickyAddToCartIsland } from '../../islands/sticky-add-to-cart/index.ts';
 import { viewPingIsland } from '../../islands/view-ping/index.ts';
 import type { RegisteredIsland } from '../island.ts';
+import { startJQueryApi } from '../jquery-api/stub.ts';
 
 // The quantity buttons and the named price only refine a form that already works without them (the
 // plain input, the server's price check), so they may arrive with the product page's group.
@@ -19,3 +20,7 @@ export const islands: readonly RegisteredIsland[] = [
   quantityStepperIsland,
   nameYourPriceIsland,
 ];
+
+// The platform's jQuery plugin API for other scripts (only where jQuery is): loaded with this group,
+// not in the entry, whose budget has no room for it; stub.ts explains what that means for timing.
+startJQueryApi();
