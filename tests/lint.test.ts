@@ -35,3 +35,19 @@ describe('layer boundaries (npm test runs eslint over the tree)', () => {
     expect(await importErrors('island-imports-shared.ts', 'islands/card-swatches/Good.ts')).toEqual([]);
   }, 30_000);
 });
+
+describe('function length (STYLE.md: functions fit on a screen)', () => {
+  const fn = (lines: number): string =>
+    `export function long(): number {\n  let total = 0;\n${'  total += 1;\n'.repeat(lines - 3)}  return total;\n}\n`;
+  const lengthErrors = async (code: string, standsAt: string): Promise<number> => {
+    const [result] = await eslint.lintText(code, { filePath: standsAt });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'max-lines-per-function').length;
+  };
+
+  it('a function over 80 lines fails lint in client and server code, not in tests', async () => {
+    expect(await lengthErrors(fn(81), 'islands/card-swatches/Long.ts')).toBe(1);
+    expect(await lengthErrors(fn(81), 'server/long.ts')).toBe(1);
+    expect(await lengthErrors(fn(70), 'protocol/fits.ts')).toBe(0);
+    expect(await lengthErrors(fn(81), 'islands/card-swatches/Long.test.ts')).toBe(0);
+  }, 30_000);
+});
