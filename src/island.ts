@@ -13,10 +13,9 @@ export type HydrateStrategy =
   | { on: 'visible'; rootMargin?: string }
   /**
    * First click inside the element (or on `trigger` inside it) loads the island; the click is replayed once it
-   * is live. With `anywhere`, `trigger` may sit anywhere on the page (a header link that opens a drawer). A press
-   * fetches the chunk; with `intent` (widgets React renders) a hover or focus of the trigger does too.
+   * is live. With `anywhere`, `trigger` may sit anywhere on the page (a header link that opens a drawer).
    */
-  | { on: 'interaction'; trigger?: string; anywhere?: boolean; intent?: boolean }
+  | { on: 'interaction'; trigger?: string; anywhere?: boolean }
   /** The first of these document.body events (DOM or jQuery) loads the island; the element is marked with its name. */
   | { on: 'event'; names: readonly string[] };
 

@@ -51,7 +51,7 @@ function schedule(
     case 'visible':
       return onVisible(hydrate, element, strategy.rootMargin);
     case 'interaction':
-      return onInteraction(hydrate, warm, element, strategy.trigger, strategy.anywhere, strategy.intent);
+      return onInteraction(hydrate, warm, element, strategy.trigger, strategy.anywhere);
     case 'event':
       return onEvent(hydrate, element, strategy.names);
   }

@@ -45,20 +45,6 @@ function clickCounter(selector: string, hydrate: HydrateStrategy, options: { fai
   return { island, live };
 }
 
-/** `island` with a count of the times its chunk was asked for. */
-function fetchCounter(island: RegisteredIsland): { island: RegisteredIsland; fetches: () => number } {
-  let fetches = 0;
-  const counted: RegisteredIsland = {
-    ...island,
-    prepare(element) {
-      const prepared = island.prepare(element);
-      if (!prepared.ok) return prepared;
-      return { ...prepared, preload: () => (fetches++, prepared.preload()) };
-    },
-  };
-  return { island: counted, fetches: () => fetches };
-}
-
 function start(islands: RegisteredIsland[]): Runtime {
   runtime = startRuntime(islands);
   return runtime;
@@ -178,36 +164,6 @@ describe('island runtime', () => {
     link.click();
     await whenLive(link);
     expect(live.mounts).toBe(1);
-  });
-
-  it('fetches a React-rendered widget on hover or focus of its trigger (intent), a plain island only on the press; nothing at load', async () => {
-    document.body.innerHTML =
-      '<header><a class="cart-link" href="/cart/">Cart</a></header><div class="drawer" data-label="drawer"></div>' +
-      '<a class="x" data-label="A" href="#a">A</a>';
-    const drawer = fetchCounter(
-      clickCounter('div.drawer', { on: 'interaction', trigger: 'a.cart-link', anywhere: true, intent: true }).island,
-    );
-    const plain = fetchCounter(clickCounter('a.x', { on: 'interaction' }).island);
-    start([drawer.island, plain.island]);
-    const cartLink = document.querySelector<HTMLElement>('a.cart-link')!;
-    const link = document.querySelector<HTMLElement>('a.x')!;
-    await settle();
-    expect([drawer.fetches(), plain.fetches()]).toEqual([0, 0]);
-
-    document.querySelector('header')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect([drawer.fetches(), plain.fetches()]).toEqual([0, 0]);
-
-    cartLink.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    expect(drawer.fetches()).toBe(1);
-    cartLink.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(drawer.fetches()).toBe(2); // asked again; defineIsland fetches the chunk once
-    await settle();
-    expect(document.querySelector('div.drawer')!.getAttribute(ISLAND_STATE_ATTR)).toBe('pending'); // no click, no mount
-
-    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    expect(plain.fetches()).toBe(1);
   });
 
   it('a press on an island whose chunk fails raises nothing; its click still goes to the server', async () => {

@@ -6,10 +6,8 @@
  * without interception so the server link or form still does its job.
  *
  * A press (`pointerdown`, some 50–150 ms before its click) already fetches the island's
- * chunk, so the click finds it on its way. Hover and focus (`pointerover`, `focusin`) fetch
- * it only for an island that asks (`intent`): the widgets React renders (modals, popups),
- * whose 66 KB would not arrive within a press. Passing over a listing or tabbing through it
- * is no intent to buy, and a plain island's chunk is small enough for the press.
+ * chunk, so the click finds it on its way. Hover and focus do not: passing over a listing
+ * or tabbing through it is no intent to buy, and React is 66 KB.
  */
 import { ISLAND_ATTR } from '../../dom-bridge/constants.ts';
 
@@ -18,8 +16,6 @@ interface Waiting {
   /** Fetches the island's chunk without mounting it. */
   warm: () => void;
   trigger: string | undefined;
-  /** Also fetch on hover and focus of the trigger. */
-  intent: boolean;
 }
 
 /** Islands whose trigger may sit anywhere on the page, outside their own markup. */
@@ -100,10 +96,8 @@ function onClick(event: MouseEvent): void {
   if (owner && !waiting.has(owner)) hold(event, { element: owner, target });
 }
 
-/** A press fetches any pending island's chunk; a hover or focus only one that asked for it. */
-function onApproach(event: Event): void {
-  const pending = event.target instanceof Element ? pendingFor(event.target) : undefined;
-  if (pending && (event.type === 'pointerdown' || pending.entry.intent)) pending.entry.warm();
+function onPress(event: PointerEvent): void {
+  if (event.target instanceof Element) pendingFor(event.target)?.entry.warm();
 }
 
 function replay(click: HeldClick): void {
@@ -136,23 +130,16 @@ function listenForFirstInteraction(): void {
   if (listening) return;
   listening = true;
   document.addEventListener('click', onClick, true);
-  for (const type of ['pointerdown', 'pointerover', 'focusin']) document.addEventListener(type, onApproach, true);
+  document.addEventListener('pointerdown', onPress, true);
 }
 
 /**
  * Waits for the first interaction with `element` (or with `trigger` inside it, or anywhere on the page
- * when `anywhere` is set); returns a cancel function. With `intent`, hover and focus fetch the chunk too.
+ * when `anywhere` is set); returns a cancel function.
  */
-export function onInteraction(
-  hydrate: () => void,
-  warm: () => void,
-  element: HTMLElement,
-  trigger?: string,
-  anywhere = false,
-  intent = false,
-): () => void {
+export function onInteraction(hydrate: () => void, warm: () => void, element: HTMLElement, trigger?: string, anywhere = false): () => void {
   listenForFirstInteraction();
-  waiting.set(element, { hydrate, warm, trigger, intent });
+  waiting.set(element, { hydrate, warm, trigger });
   if (anywhere && trigger !== undefined) waitingAnywhere.set(element, trigger);
   return () => {
     waiting.delete(element);
