@@ -106,6 +106,8 @@ export const CARD_SWATCHES = {
 // ---- What the product page claim group claims by (src/claims/product.ts) ----
 /** The platform's gallery; one printed without images has nothing to enhance (§2 "Single product page"). */
 export const GALLERY_ROOT = '.woocommerce-product-gallery:not(.woocommerce-product-gallery--without-images)';
+/** A gallery printed without images: the platform's placeholder image, which no island takes. */
+export const PLACEHOLDER_GALLERY = '.woocommerce-product-gallery--without-images';
 /** ProductX's size-chart button wrapper; its modal follows it. */
 export const SIZE_CHART_ROOT = '.wopb-chart-btn-wrapper';
 export const SIZE_CHART_OPENER = '#wopb-chart-modal-btn';

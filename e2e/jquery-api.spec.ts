@@ -92,4 +92,29 @@ test.describe("the platform's jQuery API", () => {
     await expect(firstImage).toHaveAttribute('src', serverSrc ?? '');
     expect(errors).toEqual([]);
   });
+
+  test("on the real shop's Hoodie page (as the WordPress plugin prints it), calls from jQuery's ready handlers raise no error and reach the islands", async ({
+    page,
+  }) => {
+    const errors = failOnConsoleErrors(page);
+    const hoodie = '/real/product/hoodie/';
+    // A bought-together-like script whose ready handler calls the platform's functions, before any chunk of ours arrived.
+    const readyScript = `<script>jQuery(function ($) {
+      window.__ready = { chained: $('.variations_form').wc_variation_form().length, gallery: $('.woocommerce-product-gallery').wc_product_gallery().length };
+    });</script>`;
+    await page.route(`**${hoodie}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('</body>', `${readyScript}\n</body>`);
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(hoodie);
+    await booted(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __ready?: unknown }).__ready)).toEqual({ chained: 1, gallery: 1 });
+    await expect(page.locator('form.variations_form.cart')).toHaveAttribute('data-island-state', 'live');
+    // Replayed once the real functions arrived: the plugin's recorded calls are all handed over.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shopIslandsJQueryCalls?: unknown[] }).shopIslandsJQueryCalls?.length))
+      .toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PLUGIN_FOLDER = 'shop-islands';
 const PLUGIN_FILE = join(root, 'integrations/wordpress/shop-islands.php');
+/** Files the plugin reads from its own folder. */
+const PLUGIN_ASSETS = ['jquery-api-stub.js'];
 // DOS time starts in 1980; one fixed date keeps the zip reproducible.
 const FIXED_MTIME = new Date('1980-01-01T00:00:00Z');
 
@@ -59,6 +61,7 @@ async function main() {
   const entries = {
     [`${PLUGIN_FOLDER}/shop-islands.php`]: new TextEncoder().encode(withVersion(readFileSync(PLUGIN_FILE, 'utf8'), version)),
   };
+  for (const asset of PLUGIN_ASSETS) entries[`${PLUGIN_FOLDER}/${asset}`] = readFileSync(join(root, 'integrations/wordpress', asset));
   for (const file of distFiles) entries[`${PLUGIN_FOLDER}/dist/${file}`] = readFileSync(join(dist, file));
 
   const { zipSync } = await import('fflate');

@@ -42,6 +42,7 @@ describe('the WordPress plugin zip', () => {
       'shop-islands/dist/assets/photoswipe-x1.css',
       'shop-islands/dist/chunks/Gallery-abc1234.js',
       'shop-islands/dist/shop-islands.js',
+      'shop-islands/jquery-api-stub.js',
       'shop-islands/shop-islands.php',
     ]);
     expect(strFromU8(files['shop-islands/dist/chunks/Gallery-abc1234.js']!)).toBe('export default 1;\n');

@@ -183,6 +183,19 @@ add_action( 'wp_print_styles', 'shop_islands_take_over_lightbox' );
 add_action( 'wp_footer', 'shop_islands_take_over_lightbox', 9 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_take_over_lightbox', 6 );
 
+/**
+ * The platform's jQuery plugin API ($.fn.wc_variation_form, …) answers from the moment jQuery is
+ * there: its scripts leave the page, but other scripts still call those functions in jQuery's ready
+ * handlers, before our chunks arrive. Small recording stubs, printed right after jQuery (only when
+ * jQuery is printed); the bundle replaces them and replays the calls.
+ */
+function shop_islands_stub_jquery_api() {
+	$stub = file_get_contents( __DIR__ . '/jquery-api-stub.js' );
+	if ( false !== $stub ) {
+		wp_add_inline_script( 'jquery-core', $stub );
+	}
+}
+
 add_action(
 	'wp_enqueue_scripts',
 	function () {
@@ -192,6 +205,7 @@ add_action(
 		}
 		// No version query: the chunks import helpers back from the entry's exact URL.
 		wp_enqueue_script_module( 'shop-islands', $url, array(), null );
+		shop_islands_stub_jquery_api();
 	},
 	100
 );

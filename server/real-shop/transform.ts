@@ -14,6 +14,7 @@
  * - every URL of the captured site becomes root-relative under REAL_PREFIX;
  * - the entry is enqueued as the plugin enqueues it, after the config it prints in the footer.
  */
+import { readFileSync } from 'node:fs';
 import { CAPTURED_SITE_URL, REAL_PREFIX } from './shop.ts';
 
 /** shop_islands_replaced_scripts() (the plugin's list, WooCommerce 9.x names). */
@@ -96,9 +97,20 @@ export function rewriteUrls(html: string): string {
   );
 }
 
-/** The plugin's additions: the stand-in stylesheet in the head, the config and the entry before `</body>`. */
+/** The jQuery API's recording stubs the plugin prints right after jQuery (wp_add_inline_script on jquery-core). */
+const JQUERY_API_STUB = readFileSync(new URL('../../integrations/wordpress/jquery-api-stub.js', import.meta.url), 'utf8');
+
+/** After jQuery's tag, its inline `-js-after` script, as WordPress prints one. */
+function addJQueryApiStub(html: string): string {
+  return html.replace(
+    /(<script\b[^>]*\bid=["']jquery-core-js["'][^>]*><\/script>)/,
+    `$1\n<script id="jquery-core-js-after">\n${JQUERY_API_STUB}</script>`,
+  );
+}
+
+/** The plugin's additions: the jQuery API stubs, the stand-in stylesheet in the head, the config and the entry before `</body>`. */
 export function enqueueEntry(html: string): string {
-  const styled = html.replace(
+  const styled = addJQueryApiStub(html).replace(
     '</head>',
     `<link rel='stylesheet' id='shop-islands-real-shop-css' href='${REAL_STYLESHEET}' media='all' />\n</head>`,
   );

@@ -8,6 +8,7 @@ import { stickyAddToCartIsland } from '../../islands/sticky-add-to-cart/index.ts
 import { viewPingIsland } from '../../islands/view-ping/index.ts';
 import type { RegisteredIsland } from '../island.ts';
 import { startJQueryApi } from '../jquery-api/stub.ts';
+import { showPlaceholderGalleries } from '../placeholder-gallery.ts';
 
 // The quantity buttons and the named price only refine a form that already works without them (the
 // plain input, the server's price check), so they may arrive with the product page's group.
@@ -24,3 +25,6 @@ export const islands: readonly RegisteredIsland[] = [
 // The platform's jQuery plugin API for other scripts (only where jQuery is): loaded with this group,
 // not in the entry, whose budget has no room for it; stub.ts explains what that means for timing.
 startJQueryApi();
+
+// single-product.js shows every gallery it starts; with it off the page, the ones no island takes are shown here.
+showPlaceholderGalleries();

@@ -6,6 +6,7 @@
 import { waitFor } from '@testing-library/react';
 import jQuery from 'jquery';
 import hoodieHtml from '../../fixtures-html/captures/woocommerce-9.9-addons/product-hoodie.html?raw';
+import pluginStubSource from '../../integrations/wordpress/jquery-api-stub.js?raw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productGalleryIsland } from '../../islands/product-gallery/index.ts';
 import { variationFormIsland } from '../../islands/variation-form/index.ts';
@@ -16,7 +17,7 @@ import { JQUERY_API_NAMES, resetJQueryApiForTests, startJQueryApi } from './stub
 // Stylesheets are fetched by URL in the browser; happy-dom loads none.
 vi.mock('../../dom-bridge/stylesheet.ts', () => ({ loadStylesheet: () => Promise.resolve() }));
 
-type Win = { jQuery?: unknown };
+type Win = { jQuery?: unknown; shopIslandsJQueryCalls?: unknown };
 const $ = jQuery;
 const PLACEHOLDER = 'http://127.0.0.1:8080/wp-content/uploads/woocommerce-placeholder-416x416.png';
 const SLIDE = (n: number): string =>
@@ -70,6 +71,7 @@ afterEach(() => {
   jQuery(document).off();
   jQuery(document.body).off();
   delete (window as unknown as Win).jQuery;
+  delete (window as unknown as Win).shopIslandsJQueryCalls;
   vi.unstubAllGlobals();
 });
 
@@ -103,6 +105,23 @@ describe("the platform's jQuery API without its scripts", () => {
     expect(mainImage().getAttribute('src')).toBe(PLACEHOLDER);
     // As the platform's: an attribute the server did not print comes back empty.
     expect(mainImage().getAttribute('width')).toBe('');
+  });
+
+  it("takes calls made in jQuery's ready handlers, before our chunk, through the WordPress plugin's stubs", async () => {
+    loadHoodiePage();
+    // What the plugin prints right after jQuery: its stubs cover every name the chunk installs.
+    new Function(pluginStubSource)();
+    const pluginStub = fn().wc_variation_form;
+    expect(JQUERY_API_NAMES.every((name) => typeof fn()[name] === 'function')).toBe(true);
+    // A script's ready handler, long before our product group arrives.
+    $('.product_meta .sku').wc_set_content('woo-hoodie-red-small');
+    expect($(productForm()).wc_variations_image_update(redSmall())).toBeInstanceOf(jQuery);
+
+    startJQueryApi();
+    await whenInstalled(pluginStub);
+    expect($('.product_meta .sku').text()).toBe('woo-hoodie-red-small');
+    expect(mainImage().getAttribute('src')).toBe('/red.svg');
+    expect((window as unknown as Win).shopIslandsJQueryCalls).toEqual([]);
   });
 
   it('wc_set_content / wc_reset_content and wc_set_variation_attr / wc_reset_variation_attr keep the original in data-o_*', async () => {

@@ -11,7 +11,8 @@
  * The group is requested by the runtime's first scan, while the entry runs (before
  * DOMContentLoaded), so the stubs are in place for calls made from events (found_variation and
  * reset_data: the variation form's first check is 100 ms after it hydrates) and from later
- * scripts; a call made in jQuery's ready handlers may still run before the group arrives.
+ * scripts. A call made in jQuery's ready handlers may run before the group arrives: on WordPress
+ * the plugin prints its own recording stubs right after jQuery for those, and they are replaced here.
  */
 import { warn } from '../../dom-bridge/warn.ts';
 import type { EarlyCall, JQueryApiName } from './api-types.ts';
@@ -38,6 +39,23 @@ export function resetJQueryApiForTests(): void {
   started = false;
 }
 
+/**
+ * Where the WordPress plugin's own stubs (integrations/wordpress/jquery-api-stub.js, printed right
+ * after jQuery) record the calls made before this chunk arrived: calls from jQuery's ready handlers.
+ */
+const PLUGIN_CALLS_GLOBAL = 'shopIslandsJQueryCalls';
+
+/** One of the plugin's stubs: ours to replace, unlike a function another script defined. */
+function isPluginStub(value: unknown): boolean {
+  return typeof value === 'function' && (value as { shopIslandsStub?: unknown }).shopIslandsStub === true;
+}
+
+/** The calls the plugin's stubs recorded; this array goes on collecting through our own stubs. */
+function pluginCalls(): EarlyCall[] {
+  const recorded = (globalThis as Record<string, unknown>)[PLUGIN_CALLS_GLOBAL];
+  return Array.isArray(recorded) ? (recorded as EarlyCall[]) : [];
+}
+
 /** Stubs the missing functions and fetches the real ones, once, when jQuery is on the page. */
 export function startJQueryApi(): void {
   const $ = (globalThis as { jQuery?: JQueryStatic }).jQuery;
@@ -45,9 +63,10 @@ export function startJQueryApi(): void {
   started = true;
   const fn = $.fn as unknown as PluginTable;
   const stubs: PluginTable = {};
-  const calls: EarlyCall[] = [];
+  const calls = pluginCalls();
   for (const name of JQUERY_API_NAMES) {
-    fn[name] ??= stubs[name] = function (this: JQuery, ...args: unknown[]): JQuery {
+    if (fn[name] !== undefined && !isPluginStub(fn[name])) continue;
+    fn[name] = stubs[name] = function (this: JQuery, ...args: unknown[]): JQuery {
       calls.push([name, this, args]);
       return this;
     };

@@ -115,6 +115,12 @@ function wp_print_inline_script_tag( $data, $attributes ) {
  * folder it resolves to), and plugin_basename() maps a resolved path back through those links
  * before taking it relative to the plugins (or must-use plugins) folder.
  */
+function wp_enqueue_script_module( $id, $src ) {
+	$GLOBALS['script_modules'][ $id ] = $src;
+}
+function wp_add_inline_script( $handle, $data ) {
+	$GLOBALS['inline_scripts'][ $handle ][] = $data;
+}
 function wp_normalize_path( $path ) {
 	return preg_replace( '#/+#', '/', str_replace( '\\', '/', $path ) );
 }
@@ -354,6 +360,16 @@ $GLOBALS['filters']['shop_islands_script_url'] = function () {
 	return 'https://cdn.test/shop-islands/shop-islands.js';
 };
 check( 'the filter gives the URL (a CDN) wherever the plugin is', shop_islands_script_url( $unbuilt ), 'https://cdn.test/shop-islands/shop-islands.js' );
+
+// Enqueueing the entry also prints the jQuery API's recording stubs right after jQuery.
+$GLOBALS['inline_scripts'] = array();
+run_hooks( 'wp_enqueue_scripts', 100 );
+check( 'the entry is enqueued as a module from its URL', $GLOBALS['script_modules']['shop-islands'], 'https://cdn.test/shop-islands/shop-islands.js' );
+check(
+	'the jQuery API stubs follow jQuery, so ready handlers calling $.fn.wc_variation_form never throw',
+	$GLOBALS['inline_scripts'],
+	array( 'jquery-core' => array( file_get_contents( dirname( __DIR__ ) . '/jquery-api-stub.js' ) ) )
+);
 
 // The repository's own plugin file (no dist/ beside it, not in a plugins folder) with no filter: nothing to enqueue.
 unset( $GLOBALS['filters']['shop_islands_script_url'] );
