@@ -4,9 +4,14 @@
  *   class or `aria-busy="true"`) → the frame that paints it;
  * - the same click → the header's cart count (`a.cart-contents .count`) changes → its frame;
  * - the choice (`input`, then `change`) on the select the bench marks `data-bench-timed` → the variation region
- *   (`.single_variation`) changes and is not empty → its frame.
- * "The frame that paints it": a message posted from the next animation frame runs once that frame
- * has been rendered. Times are performance.now() values, like the events' timeStamp.
+ *   (`.single_variation`) changes and is not empty → the paint that shows its new content.
+ * "The frame that paints it" (the add): a message posted from the next animation frame runs once that
+ * frame has been rendered — and after every task queued before it, so work another script queued
+ * in the same task (a React render, a gallery) counts too. The variation's paint is therefore read
+ * from the browser's own Element Timing instead: the region's new elements are marked `elementtiming`
+ * before the frame (a mutation observer runs before rendering) and the first entry's renderTime is the
+ * time of the paint that showed them, whatever runs after. Times are performance.now() values, like
+ * the events' timeStamp.
  */
 (function () {
   var probe = {
@@ -21,6 +26,7 @@
   var countBefore = null;
   var region = null;
   var regionBefore = null;
+  var VARIATION_TIMING = 'bench-variation';
 
   function afterNextPaint(record) {
     requestAnimationFrame(function () {
@@ -54,8 +60,8 @@
     }
     if (region && !seen.variation && region.textContent.trim() !== '' && region.innerHTML !== regionBefore) {
       seen.variation = true;
-      afterNextPaint(function (at) {
-        probe.variationPaintAt = at;
+      region.querySelectorAll('*').forEach(function (element) {
+        element.setAttribute('elementtiming', VARIATION_TIMING);
       });
     }
   }
@@ -86,4 +92,11 @@
   addEventListener('input', onChoice, true);
   addEventListener('change', onChoice, true);
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  new PerformanceObserver(function (list) {
+    list.getEntries().forEach(function (entry) {
+      if (entry.identifier !== VARIATION_TIMING || probe.variationPaintAt !== null) return;
+      // renderTime: when the paint was presented (0 only for cross-origin images; text always has it).
+      probe.variationPaintAt = entry.renderTime || entry.startTime;
+    });
+  }).observe({ type: 'element' });
 })();

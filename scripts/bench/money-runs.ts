@@ -5,7 +5,8 @@
  *   the first product's "Add to cart" (pointer down, 100 ms, up): click → feedback painted on the
  *   button, click → header cart count painted;
  * - the variation form: every attribute but the last chosen, then the last choice (the one that
- *   completes a variation) → the variation painted in its region.
+ *   completes a variation) → the paint that shows the variation's region (its Element Timing
+ *   renderTime, so work queued after that paint — the gallery following — is not counted).
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { applyConditions, type Network } from './conditions.ts';

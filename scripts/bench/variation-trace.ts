@@ -1,0 +1,135 @@
+/**
+ * Where the time of a variation choice goes (issue 10: choice → variation shown ≤ 50 ms p95 at 4×
+ * CPU). Not part of `npm run bench`: a diagnostic run by hand, `SHOP_DIST=<built dist> npx tsx
+ * scripts/bench/variation-trace.ts [runs]`. Each run is a first visit to the variation route under
+ * the bench's CPU throttle (no network throttle): every attribute but the last chosen, then the
+ * last choice inside a Chromium trace. It prints the bench probe's figure (money-probe.js) and,
+ * from the trace, the renderer main thread's tasks from the choice to the frame that showed the
+ * variation: each task's length, the events dispatched in it, its timers, frames, style, layout
+ * and paint.
+ */
+import type { Page } from '@playwright/test';
+import { launchChromium } from '../lib/chromium.ts';
+import { startShop } from '../lib/shop-server.ts';
+import { applyConditions, NETWORKS } from './conditions.ts';
+
+const ROUTE = '/product/master-grading-suite/';
+const RUNS = Number(process.argv[2] ?? 3);
+const PROBE_PATH = new URL('./money-probe.js', import.meta.url).pathname;
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: Record<string, unknown>; name?: string };
+}
+
+interface Probe {
+  changeAt: number | null;
+  variationPaintAt: number | null;
+}
+
+/** The events worth naming inside a task, with what they were about. */
+function label(event: TraceEvent): string | null {
+  const data = event.args?.data ?? {};
+  switch (event.name) {
+    case 'EventDispatch':
+      return `event ${String(data.type)}`;
+    case 'TimerFire':
+      return 'timer';
+    case 'FireAnimationFrame':
+      return 'animation frame';
+    case 'FunctionCall':
+      return `js ${String(data.functionName || '') || '(anonymous)'} ${String(data.url ?? '').replace(/^.*\//, '')}:${String(data.lineNumber ?? '')}`;
+    case 'UpdateLayoutTree':
+      return 'style';
+    case 'Layout':
+      return 'layout';
+    case 'Paint':
+    case 'PrePaint':
+    case 'Commit':
+    case 'Decode Image':
+    case 'ImageDecodeTask':
+    case 'HitTest':
+    case 'ParseHTML':
+    case 'MajorGC':
+    case 'MinorGC':
+    case 'V8.GC_SCAVENGER':
+      return event.name;
+    default:
+      return null;
+  }
+}
+
+const ms = (us: number): string => (us / 1000).toFixed(1);
+
+/** Prints the main thread's tasks from `fromUs` to `toUs` (trace clock) and what ran inside them. */
+function printTasks(events: TraceEvent[], fromUs: number, toUs: number): void {
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  if (!main) throw new Error('no renderer main thread in the trace');
+  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts + (event.dur ?? 0) >= fromUs && event.ts <= toUs);
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    if ((task.dur ?? 0) < 300) continue;
+    console.log(`  +${ms(task.ts - fromUs)} ms task ${ms(task.dur ?? 0)} ms`);
+    const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end);
+    for (const event of inside) {
+      const name = label(event);
+      if (!name || (event.dur ?? 0) < 200) continue;
+      console.log(`      +${ms(event.ts - fromUs)} ${ms(event.dur ?? 0)} ms ${name}`);
+    }
+  }
+}
+
+async function oneRun(page: Page): Promise<void> {
+  const selects = page.locator('form.variations_form select');
+  const count = await selects.count();
+  for (let at = 0; at < count - 1; at += 1) await selects.nth(at).selectOption({ index: 1 });
+  await page.waitForTimeout(1000);
+  const last = selects.nth(count - 1);
+  await last.evaluate((select) => select.setAttribute('data-bench-timed', ''));
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await page.evaluate(() => performance.mark('bench-before-choice'));
+  await last.selectOption({ index: 1 });
+  await page.waitForFunction(() => (window as unknown as { __money: Probe }).__money.variationPaintAt !== null);
+  await page.waitForTimeout(1500);
+  const buffer = await browser.stopTracing();
+  const probe = await page.evaluate(() => (window as unknown as { __money: Probe }).__money);
+  const trace = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const mark = events.find((event) => event.name === 'bench-before-choice');
+  const change = events.find(
+    (event) => event.name === 'EventDispatch' && event.args?.data?.type === 'input' && (!mark || event.ts > mark.ts),
+  );
+  const shown = probe.variationPaintAt! - probe.changeAt!;
+  console.log(`probe: choice → variation painted ${shown.toFixed(1)} ms`);
+  if (!change) throw new Error('no input event in the trace');
+  printTasks(events, change.ts, change.ts + Math.max(shown, 100) * 1000 + 400_000);
+}
+
+process.env.SHOP_DIST ??= 'dist';
+const shop = await startShop();
+const browser = await launchChromium();
+try {
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await applyConditions(page, NETWORKS[0]!);
+    await page.addInitScript({ path: PROBE_PATH });
+    await page.goto(new URL(ROUTE, shop.url).href, { waitUntil: 'load' });
+    await page.locator('form.variations_form[data-island-state="live"]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(1500);
+    console.log(`run ${run + 1}/${RUNS}`);
+    await oneRun(page);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  shop.stop();
+}
