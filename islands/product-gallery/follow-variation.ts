@@ -10,6 +10,7 @@ import { GALLERY } from '../../dom-bridge/media-constants.ts';
 import { PRODUCT_ATTRS, PRODUCT_SELECTORS, VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
 import { onFrom } from '../../dom-bridge/events.ts';
 import { parseVariation, parseVariations, type Variation } from '../../protocol/variation.ts';
+import { followUps } from './after-paint.ts';
 import { galleryChoice, type GalleryChoice } from './variation-media.ts';
 import { warn } from '../../dom-bridge/warn.ts';
 
@@ -36,41 +37,46 @@ export function chosenVariation(form: HTMLElement): Variation | null {
   return list.ok ? (list.value.find((variation) => variation.variation_id === id) ?? null) : null;
 }
 
-/** Calls `show` with what the gallery should show after each variation event on `form`; returns the unsubscribe. */
+/**
+ * Calls `show` with what the gallery should show after each variation event on `form`; returns the
+ * unsubscribe. The form's events are followed after the frame that paints the form's own change
+ * (after-paint.ts), in order; another script's explicit call is followed at once, as the platform does.
+ */
 export function followVariation(form: HTMLElement, show: (choice: GalleryChoice) => void): () => void {
+  const pending = followUps();
   // A bundle add-on's own variation form sits inside the product's form and its events
   // bubble up to it: only the product form's own choices move the product's gallery.
   const own = (handler: (args: unknown[]) => void) => (args: unknown[], source: EventTarget | null) => {
     if (source === form) handler(args);
   };
+  const showDefault = (): void => pending.afterPaint(() => show(galleryChoice(null)));
   const offs = [
     onFrom(
       VARIATION_EVENTS.found,
-      own((args) => {
-        const variation = readVariation(args[0]);
-        if (variation) show(galleryChoice(variation));
-      }),
+      own(([raw]) =>
+        pending.afterPaint(() => {
+          const variation = readVariation(raw);
+          if (variation) show(galleryChoice(variation));
+        }),
+      ),
       form,
     ),
-    onFrom(
-      VARIATION_EVENTS.resetData,
-      own(() => show(galleryChoice(null))),
-      form,
-    ),
-    onFrom(
-      VARIATION_EVENTS.resetImage,
-      own(() => show(galleryChoice(null))),
-      form,
-    ),
+    onFrom(VARIATION_EVENTS.resetData, own(showDefault), form),
+    onFrom(VARIATION_EVENTS.resetImage, own(showDefault), form),
     // Another script's wc_variations_image_update(variation) / wc_variations_image_reset() (src/jquery-api/).
     onFrom(
       JQUERY_API.galleryVariationEvent,
-      own(([raw]) => {
-        const variation = raw ? readVariation(raw, JQUERY_API.galleryVariationEvent) : null;
-        if (variation || !raw) show(galleryChoice(variation));
-      }),
+      own(([raw]) =>
+        pending.now(() => {
+          const variation = raw ? readVariation(raw, JQUERY_API.galleryVariationEvent) : null;
+          if (variation || !raw) show(galleryChoice(variation));
+        }),
+      ),
       form,
     ),
   ];
-  return () => offs.forEach((off) => off());
+  return () => {
+    offs.forEach((off) => off());
+    pending.cancel();
+  };
 }

@@ -6,7 +6,8 @@
  * last choice inside a Chromium trace. It prints the bench probe's figure (money-probe.js) and,
  * from the trace, the renderer main thread's tasks from the choice to the frame that showed the
  * variation: each task's length, the events dispatched in it, its timers, frames, style, layout
- * and paint.
+ * and paint. With PROFILE=1 it samples the choice's JavaScript instead (CDP Profiler) and prints
+ * the functions that took the most time, by self time, with where they are.
  */
 import type { Page } from '@playwright/test';
 import { launchChromium } from '../lib/chromium.ts';
@@ -86,6 +87,40 @@ function printTasks(events: TraceEvent[], fromUs: number, toUs: number): void {
   }
 }
 
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+/** The choice made while the CDP sampling profiler runs: the top functions by self time. */
+async function profileChoice(page: Page, choose: () => Promise<void>): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+  await cdp.send('Profiler.start');
+  await choose();
+  await page.waitForTimeout(300);
+  const { profile } = (await cdp.send('Profiler.stop')) as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
+  const self = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const nameOf = (id: number): string => {
+    const frame = byId.get(id)!.callFrame;
+    return `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+  };
+  // Only the choice's own task: from the probe's first look at the choice to its mutation observer's first run.
+  const from = profile.samples.findIndex((id) => nameOf(id).startsWith('onChoice money-probe'));
+  const to = profile.samples.findIndex((id, at) => at > from && nameOf(id).startsWith('check money-probe'));
+  profile.samples.slice(from, to === -1 ? undefined : to).forEach((id, at) => {
+    const key = nameOf(id);
+    if (key.startsWith('(idle)')) return;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[from + at + 1] ?? 0));
+  });
+  console.log(`  choice's task: ${ms([...self.values()].reduce((a, b) => a + b, 0))} ms sampled`);
+  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${ms(us).padStart(6)} ms  ${key}`);
+}
+
 async function oneRun(page: Page): Promise<void> {
   const selects = page.locator('form.variations_form select');
   const count = await selects.count();
@@ -93,6 +128,12 @@ async function oneRun(page: Page): Promise<void> {
   await page.waitForTimeout(1000);
   const last = selects.nth(count - 1);
   await last.evaluate((select) => select.setAttribute('data-bench-timed', ''));
+  if (process.env.PROFILE) {
+    await profileChoice(page, async () => {
+      await last.selectOption({ index: 1 });
+    });
+    return;
+  }
   const browser = page.context().browser()!;
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.evaluate(() => performance.mark('bench-before-choice'));
