@@ -1,4 +1,5 @@
 /** Claims only product pages (or a product gallery elsewhere) have; loaded as one chunk when such markup is on the page. */
+import { boughtTogetherIsland } from '../../islands/bought-together/index.ts';
 import { nameYourPriceIsland } from '../../islands/name-your-price/index.ts';
 import { productGalleryIsland } from '../../islands/product-gallery/index.ts';
 import { quantityStepperIsland } from '../../islands/quantity/index.ts';
@@ -20,6 +21,7 @@ export const islands: readonly RegisteredIsland[] = [
   stickyAddToCartIsland,
   quantityStepperIsland,
   nameYourPriceIsland,
+  boughtTogetherIsland,
 ];
 
 // The platform's jQuery plugin API for other scripts (only where jQuery is): loaded with this group,

@@ -1,0 +1,199 @@
+/**
+ * The bought-together section (WPC Frequently Bought Together, "woobt") as a plain controller over
+ * the add-on's own markup (§2–§9 "Bought-together bundle"): the shopper's changes (checkboxes,
+ * item quantities, the product's quantity, the items' and the product's variation forms) are written
+ * to the items' data attributes, then `renderBundle` derives prices, totals, the alert, the badge
+ * and the saved ids from them. The product form's own add sends the saved ids like the plain post
+ * does (islands/cart-form); this island only holds that button back while an item needs a variation.
+ */
+import { readShopConfig } from '../../dom-bridge/config.ts';
+import { BUNDLE_SELECTORS } from '../../dom-bridge/bought-together-constants.ts';
+import { onFrom } from '../../dom-bridge/events.ts';
+import { listen, undoAll } from '../../dom-bridge/listen.ts';
+import { VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
+import { attachAddFeedback } from '../../src/add-to-cart/add-feedback.ts';
+import { clampQuantity, stepDown, stepUp, type QuantityLimits } from '../../src/bought-together/quantity.ts';
+import type { Unmount } from '../../src/island.ts';
+import { addAll } from './add-all.ts';
+import { mainQuantityInput, readBundle, readItem, type Bundle } from './model.ts';
+import { addButtons, renderBundle } from './render.ts';
+import { readBundleSettings, type BundleSettings } from './settings.ts';
+import { itemFound, itemReset, productFound, productReset } from './variations.ts';
+
+type Raw = Readonly<Record<string, unknown>>;
+
+function limitsOf(input: HTMLInputElement): QuantityLimits {
+  return { min: Number.parseFloat(input.min), max: Number.parseFloat(input.max), step: input.getAttribute('step') ?? '' };
+}
+
+/** An item's quantity input changed (or its item was checked): §5, clamped while checked. */
+function takeItemQuantity(item: HTMLElement, input: HTMLInputElement): void {
+  if (!readItem(item).checked) return;
+  const value = clampQuantity(Number.parseFloat(input.value), limitsOf(input));
+  if (String(value) !== input.value) input.value = String(value);
+  item.setAttribute('data-qty', String(value));
+}
+
+/** The product's quantity: the main row's, and with sync-qty (optional off) each item's original × it (§9). */
+function takeMainQuantity(bundle: Bundle): void {
+  const input = mainQuantityInput(bundle);
+  const qty = input ? Number.parseFloat(input.value) : Number.NaN;
+  if (!Number.isFinite(qty)) return;
+  bundle.thisItem?.setAttribute('data-qty', String(qty));
+  const { products } = bundle;
+  if (products.getAttribute('data-sync-qty') !== 'on' || products.getAttribute('data-optional') === 'on') return;
+  for (const item of bundle.together) {
+    const synced = readItem(item).oQty * qty;
+    item.setAttribute('data-qty', String(synced));
+    const shown = item.querySelector(BUNDLE_SELECTORS.qtyText);
+    if (shown) shown.textContent = String(synced);
+  }
+}
+
+function onCheckbox(bundle: Bundle, box: HTMLInputElement): void {
+  // §4: in 'single' selection mode, checking one item unchecks the others.
+  if (box.checked && bundle.wrap.getAttribute('data-selection') === 'single') {
+    for (const other of bundle.wrap.querySelectorAll<HTMLInputElement>(BUNDLE_SELECTORS.checkbox)) {
+      if (other !== box && !other.matches('.woobt-checkbox-this')) other.checked = false;
+    }
+  }
+  const item = box.closest<HTMLElement>(BUNDLE_SELECTORS.item);
+  const input = item?.querySelector<HTMLInputElement>(BUNDLE_SELECTORS.qtyInput);
+  if (item && input) takeItemQuantity(item, input);
+}
+
+function onStep(target: Element): boolean {
+  const control = target.closest(`${BUNDLE_SELECTORS.plus}, ${BUNDLE_SELECTORS.minus}`);
+  const item = control?.closest<HTMLElement>(BUNDLE_SELECTORS.item);
+  const input = item?.querySelector<HTMLInputElement>(BUNDLE_SELECTORS.qtyInput);
+  if (!control || !item || !input || input.disabled) return false;
+  const current = Number.parseFloat(input.value);
+  const next = control.matches(BUNDLE_SELECTORS.plus) ? stepUp(current, limitsOf(input)) : stepDown(current, limitsOf(input));
+  input.value = String(next);
+  takeItemQuantity(item, input);
+  return true;
+}
+
+/** The variation events of the items' nested forms and of the product's own form. */
+function followVariations(bundle: Bundle, settings: BundleSettings, refresh: () => void): Array<() => void> {
+  const itemOf = (source: EventTarget | null): HTMLElement | null =>
+    source instanceof Element && source.matches(BUNDLE_SELECTORS.nestedForm) ? source.closest<HTMLElement>(BUNDLE_SELECTORS.item) : null;
+  const offs = [
+    onFrom(
+      VARIATION_EVENTS.found,
+      ([raw], source) => {
+        const item = itemOf(source);
+        if (item && raw && typeof raw === 'object') itemFound(bundle, item, raw as Raw, settings);
+        if (item) refresh();
+      },
+      bundle.wrap,
+    ),
+    onFrom(
+      VARIATION_EVENTS.resetData,
+      (_args, source) => {
+        const item = itemOf(source);
+        if (item) itemReset(bundle, item, settings);
+        if (item) refresh();
+      },
+      bundle.wrap,
+    ),
+  ];
+  const form = bundle.mainForm;
+  if (!form?.matches('.variations_form')) return offs;
+  // The items' nested forms sit inside the product's form: only the form's own events are the product's.
+  const own = (source: EventTarget | null): boolean => source === form;
+  offs.push(
+    onFrom(
+      VARIATION_EVENTS.found,
+      ([raw], source) => {
+        if (!own(source) || !raw || typeof raw !== 'object') return;
+        productFound(bundle, raw as Raw, settings);
+        refresh();
+      },
+      form,
+    ),
+    onFrom(
+      VARIATION_EVENTS.resetData,
+      (_args, source) => {
+        if (!own(source)) return;
+        productReset(bundle);
+        refresh();
+      },
+      form,
+    ),
+  );
+  return offs;
+}
+
+/** Holds a press of an add button back while an item still needs a variation (§4), before any add handler sees it. */
+function holdBlocked(bundle: Bundle, isBlocked: () => boolean): Array<() => void> {
+  const guard = (event: Event): void => {
+    if (!isBlocked() || !(event.target instanceof Element)) return;
+    if (event.type === 'click' && !addButtons(bundle).some((button) => button.contains(event.target as Node))) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  const areas = new Set<HTMLElement>([bundle.wrap, ...(bundle.mainForm ? [bundle.mainForm] : [])]);
+  const undos = Array.from(areas, (area) => listen(area, 'click', guard, { capture: true }));
+  // Enter in the quantity field submits the product form without a click.
+  if (bundle.mainForm && addButtons(bundle).includes(bundle.mainButton!))
+    undos.push(listen(bundle.mainForm, 'submit', guard, { capture: true }));
+  return undos;
+}
+
+/** Mounts the controller on a claimed `.woobt-wrap`. */
+export function mount(wrap: HTMLElement, _props: Record<string, never>): Promise<Unmount> {
+  const bundle = readBundle(wrap);
+  if (!bundle) return Promise.reject(new Error('the bought-together section has no products'));
+  const settings = readBundleSettings();
+  const config = readShopConfig();
+  let blocked = false;
+  let alive = true;
+  const refresh = (): void => {
+    blocked = renderBundle(bundle, settings);
+  };
+  const alert = wrap.querySelector(BUNDLE_SELECTORS.alert);
+  if (alert && !alert.hasAttribute('role')) alert.setAttribute('role', 'alert');
+  const feedback = bundle.separateButton ? attachAddFeedback(bundle.separateButton, config) : null;
+  const onChange = (event: Event): void => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement)) return;
+    const item = target.closest<HTMLElement>(BUNDLE_SELECTORS.item);
+    if (target.matches(BUNDLE_SELECTORS.checkbox)) onCheckbox(bundle, target);
+    else if (item && target.matches(BUNDLE_SELECTORS.qtyInput)) takeItemQuantity(item, target);
+    else return;
+    refresh();
+  };
+  const onClick = (event: MouseEvent): void => {
+    if (!(event.target instanceof Element)) return;
+    if (onStep(event.target)) {
+      refresh();
+      return;
+    }
+    if (!bundle.separateButton?.contains(event.target) || !feedback) return;
+    event.preventDefault();
+    // Coexistence: the add-on's or the theme's handlers must not add the same things again.
+    event.stopPropagation();
+    addAll({ bundle, settings, config, feedback, isAlive: () => alive });
+  };
+  const mainQty = mainQuantityInput(bundle);
+  const onMainQty = (): void => {
+    takeMainQuantity(bundle);
+    refresh();
+  };
+  const undo = undoAll([
+    listen(wrap, 'change', onChange),
+    listen(wrap, 'input', onChange),
+    listen(wrap, 'click', onClick),
+    ...(mainQty ? [listen(mainQty, 'change', onMainQty), listen(mainQty, 'input', onMainQty)] : []),
+    ...followVariations(bundle, settings, refresh),
+    ...holdBlocked(bundle, () => blocked),
+  ]);
+  takeMainQuantity(bundle);
+  refresh();
+  return Promise.resolve(() => {
+    alive = false;
+    undo();
+    feedback?.remove();
+  });
+}
