@@ -20,7 +20,9 @@ export type Transport =
   | { readonly adminAjax: string }
   | { readonly rest: string }
   /** A page of the shop itself: the cart page (`cart_url`), whose forms and links post back to it (§2 routes). */
-  | { readonly page: 'cart' };
+  | { readonly page: 'cart' }
+  /** An add-on's own endpoint, read from the config it prints (the wishlist's `woosw_vars`) when the call is sent. */
+  | { readonly url: () => string };
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** How the payload travels; a GET (or `none`) puts it in the query string. */
 export type BodyEncoding = 'form' | 'json' | 'none';
@@ -41,6 +43,8 @@ export interface RequestSpec {
   /** Milliseconds until the answer's headers, or `false` for none. */
   readonly timeout: number | false;
   readonly response: ResponseType;
+  /** An exact Accept header, for an endpoint that asks for one (§7 identify: `application/json`); default by `response`. */
+  readonly accept?: string | undefined;
 }
 
 export type FetchLike = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
@@ -190,13 +194,14 @@ function plan(spec: RequestSpec, payload: Payload, config: ShopConfig): Plan {
   // Like the platform's own scripts, an admin-ajax form post carries its action in the body; otherwise it rides in the URL.
   const actionInBody = 'adminAjax' in transport && sendsBody && spec.body === 'form';
   const fields: Record<string, FieldValue> = actionInBody ? { action: transport.adminAjax, ...payload } : { ...payload };
-  const headers: Record<string, string> = { Accept: ACCEPT[spec.response] };
+  const headers: Record<string, string> = { Accept: spec.accept ?? ACCEPT[spec.response] };
 
   let url: string;
   if ('rest' in transport) url = rest(fillPath(transport.rest, fields), config);
   else if ('wcAjax' in transport) url = wcAjax(transport.wcAjax, config);
   else if ('themeAjax' in transport) url = themeAjax(transport.themeAjax, config);
   else if ('page' in transport) url = config.cartUrl;
+  else if ('url' in transport) url = transport.url();
   else url = adminAjax(actionInBody ? undefined : transport.adminAjax, config);
 
   if (spec.nonce) {

@@ -38,6 +38,8 @@ export interface ContractSpec<T, I extends Payload> {
   response?: ResponseType;
   /** Turns the raw answer into T; throws ProtocolError('unknown_error') on a wrong shape. */
   parse: (raw: unknown) => T;
+  /** An exact Accept header; default by `response`. */
+  accept?: string;
 }
 
 export interface Contract<T, I extends Payload = Payload> {
@@ -51,6 +53,7 @@ export interface Contract<T, I extends Payload = Payload> {
   readonly lane: string | ((input: I) => string);
   readonly response: ResponseType;
   readonly parse: (raw: unknown) => T;
+  readonly accept?: string | undefined;
 }
 
 export interface CallOptions {

@@ -1,0 +1,74 @@
+/**
+ * 'viewed product' on a product page (§4, §7): the product id the page embeds (the provider's
+ * `{marketing}_product.productID`, waited for by polling every 1000 ms up to 5000 ms) or else the
+ * URL's last path segment; the Store API's product; the event sent again whenever the chosen
+ * variation changes. The variation form's own events say when (a form no island owns is checked
+ * every 1000 ms instead, as the spec's poll does).
+ */
+import { on } from '../../dom-bridge/events.ts';
+import { globalRecord } from '../../dom-bridge/globals.ts';
+import {
+  CLAIMED_ATTR,
+  PRODUCT_PARAMS_GLOBAL_SUFFIX,
+  PRODUCT_PARAMS_POLL,
+  VARIATION_CHECK_MS,
+  VARIATION_FORM,
+  VARIATION_ID_INPUT,
+} from '../../dom-bridge/tracking-constants.ts';
+import { fetchStoreProduct, type StoreProduct } from '../../protocol/store-api.ts';
+import { pollFor } from './poll.ts';
+import { viewedProduct, type ViewedProduct } from './viewed-product.ts';
+
+/** §4: the last non-empty segment of the URL path (a slug, tried as one on a 404). */
+export function lastPathSegment(pathname: string): string {
+  return pathname.split('/').filter(Boolean).pop() ?? '';
+}
+
+/** The product id the provider's product parameters carry, or null while they are not there. */
+function embeddedProductId(marketing: string): string | null {
+  const id = globalRecord(`${marketing}${PRODUCT_PARAMS_GLOBAL_SUFFIX}`).productID;
+  return (typeof id === 'string' && id !== '') || typeof id === 'number' ? String(id) : null;
+}
+
+function chosenVariation(form: Element | null): string {
+  const value = form?.querySelector<HTMLInputElement>(VARIATION_ID_INPUT)?.value ?? '';
+  return /^[1-9]\d*$/.test(value) ? value : '';
+}
+
+/** Calls `check` whenever `form`'s chosen variation may have changed; returns the undo. */
+function followVariations(form: Element, check: () => void): () => void {
+  if (!form.hasAttribute(CLAIMED_ATTR)) {
+    // No island owns this form: nothing of ours announces a change, so look every second (§9).
+    const timer = setInterval(check, VARIATION_CHECK_MS);
+    return () => clearInterval(timer);
+  }
+  // The island sets variation_id and fires 'change' on it, then found_variation / reset_data.
+  const undos = ['change', 'found_variation', 'reset_data'].map((name) => on(name, check, form));
+  return () => undos.forEach((undo) => undo());
+}
+
+/**
+ * Sends 'viewed product' for this page, then again for each new variation. Resolves with the
+ * undo; sends nothing when the product cannot be read (§8).
+ */
+export async function trackProductViews(marketing: string, send: (product: ViewedProduct) => void): Promise<() => void> {
+  const embedded = await pollFor(() => embeddedProductId(marketing), PRODUCT_PARAMS_POLL.everyMs, PRODUCT_PARAMS_POLL.upToMs);
+  const product = await fetchStoreProduct(embedded ?? lastPathSegment(location.pathname));
+  if (!product) return () => {};
+  const parent: StoreProduct = product;
+  const form = document.querySelector(VARIATION_FORM);
+  let wanted: string | null = null;
+  const check = (): void => {
+    const variationId = chosenVariation(form);
+    if (variationId === wanted) return;
+    wanted = variationId;
+    const variation = variationId ? fetchStoreProduct(variationId) : Promise.resolve(null);
+    void variation.then((record) => {
+      // A newer choice was made meanwhile, or the variation could not be read: nothing to send.
+      if (wanted !== variationId || (variationId && !record)) return;
+      send(viewedProduct(parent, record, location.origin));
+    });
+  };
+  check();
+  return form ? followVariations(form, check) : () => {};
+}
