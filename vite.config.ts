@@ -16,11 +16,55 @@ function passThroughPreloadHelper(): Plugin {
   };
 }
 
+/** `__vitePreload(() => import("…"), __VITE_PRELOAD__, import.meta.url)` as Vite renders it, on one line. */
+const PRELOAD_WRAPPER = /(__vitePreload\(\(\) => )(import\("[^"]+"\)[^\n]*?)(, __VITE_PRELOAD__, import\.meta\.url\))/g;
+
+/**
+ * The pass-through wrapper still costs some 2 bytes gz per `import()` in the entry (about 40 B in the
+ * 47-claim build), so the rendered chunks call `import()` directly. The wrapper becomes blanks of its own
+ * length, as Vite does with its modern flag, so the source map stays right; the minifier drops them. A
+ * call this misses keeps the wrapper, which still works (the helper stays).
+ */
+function unwrapDynamicImports(): Plugin {
+  return {
+    name: 'shop-islands:unwrap-dynamic-imports',
+    enforce: 'post',
+    renderChunk(code) {
+      if (!code.includes('__VITE_PRELOAD__')) return null;
+      const blank = (text: string): string => ' '.repeat(text.length);
+      const unwrapped = code.replace(PRELOAD_WRAPPER, (_, head: string, load: string, tail: string) => blank(head) + load + blank(tail));
+      return { code: unwrapped, map: null };
+    },
+  };
+}
+
+/** The chunk the listing add (and the product form, card swatches, mini-cart and drawer) stands on; scripts/size.ts checks its graph. */
+export const MONEY_PATH_CHUNK = 'money-path';
+
+/**
+ * Everything the listing add needs beyond its own small island chunk and the entry: the add flow, the
+ * cart store and its subscribers, the cart protocol with ky and nanostores, and the dom-bridge helpers
+ * they use. Left to the automatic split they were some 20 files four imports deep, fetched one level
+ * at a time after the click; as one file they come in one round trip. None of these modules is in the
+ * entry (a group that captured one would make the entry import this chunk at load).
+ */
+const MONEY_PATH_MODULES = [
+  /node_modules[\\/](ky|nanostores)[\\/]/,
+  /[\\/]protocol[\\/](cart|contract|client|errors|validate|variation)\.ts$/,
+  /[\\/]src[\\/]add-to-cart[\\/](add-feedback|add-flow|outcome)\.ts$/,
+  /[\\/]src[\\/]cart[\\/](cart-commit|cart-store|cart-subscribers)\.ts$/,
+  /[\\/]dom-bridge[\\/](attrs|config|cart-config|vendors|nonce-keys|island-constants|cart-constants|product-constants|media-constants|emit|listen|announce|fragments|cart-cache|cart-marks|cart-hash-cookie|storage-write)\.ts$/,
+];
+
+function isMoneyPathModule(id: string): boolean {
+  return MONEY_PATH_MODULES.some((pattern) => pattern.test(id));
+}
+
 export default defineConfig({
   base: './',
   publicDir: false,
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  plugins: [passThroughPreloadHelper()],
+  plugins: [passThroughPreloadHelper(), unwrapDynamicImports()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -35,8 +79,14 @@ export default defineConfig({
         // scripts/lib/chunk-names.ts). Seven characters of content hash: Rolldown refuses six once a build has
         // more than 64 chunks, which every widget of the spec makes (scripts/lib/registry-45.ts builds that).
         chunkFileNames: (chunk) => `chunks/${chunkLabel(chunk)}-[hash:7].js`,
-        // React in one named chunk: shared by every React island, cached once, budgeted on its own.
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            // React in one named chunk: shared by every React island, cached once, budgeted on its own.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: MONEY_PATH_CHUNK, test: isMoneyPathModule },
+          ],
+        },
       },
       preserveEntrySignatures: 'allow-extension',
     },

@@ -328,6 +328,32 @@ function refreshNonce(key: string): Promise<string> {
 }
 
 /**
+ * The raw answer of a request sent elsewhere (`CallOptions.started`), read like one of ours: the same
+ * status, JSON and §8 error handling. Its time-out runs from now, not from when it was sent (a few
+ * hundred milliseconds earlier at most), and only stops the waiting: the request itself is not ours
+ * to abort.
+ */
+export async function adopt(started: Promise<Response>, spec: RequestSpec, signal?: AbortSignal): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = spec.timeout;
+  const timedOut =
+    limit === false
+      ? started
+      : new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new ProtocolError('timeout', { cause: `no answer within ${limit} ms` })), limit);
+        });
+  try {
+    signal?.throwIfAborted();
+    const response = await Promise.race([started, timedOut]);
+    return readAnswer({ status: response.status, headers: response.headers, text: await response.text() }, spec.response);
+  } catch (error) {
+    throw failure(error, signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Sends one call and returns the raw answer for its parser. Rejects with a
  * ProtocolError, or with the abort unchanged.
  */

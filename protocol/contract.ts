@@ -6,6 +6,7 @@
  */
 import type { ShopConfig } from '../dom-bridge/config.ts';
 import {
+  adopt,
   DEFAULT_TIMEOUT_MS,
   runInLane,
   send,
@@ -58,6 +59,12 @@ export interface Contract<T, I extends Payload = Payload> {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * The call's request, already sent by someone else (the entry's first listing add, src/early-add.ts):
+   * its answer is taken in the call's turn of its lane, instead of a request of its own, and read, timed
+   * and judged exactly like one. Nothing is sent again.
+   */
+  started?: Promise<Response>;
 }
 
 /** A contract with its defaults filled in. Pure, so unused contracts drop out of the bundle. */
@@ -82,7 +89,9 @@ export function call<T, I extends Payload>(contract: Contract<T, I>, input: I, o
   const lane = typeof contract.lane === 'function' ? contract.lane(input) : contract.lane;
   return runInLane(contract.concurrency, lane, options.signal, async (signal) => {
     const timeout = typeof contract.timeout === 'function' ? contract.timeout(shopConfig()) : contract.timeout;
-    const raw = await send({ ...contract, timeout }, input, signal);
+    const raw = options.started
+      ? await adopt(options.started, { ...contract, timeout }, signal)
+      : await send({ ...contract, timeout }, input, signal);
     try {
       return contract.parse(raw);
     } catch (error) {

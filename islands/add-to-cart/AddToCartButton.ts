@@ -3,7 +3,8 @@
  * one 'View cart' link after the first success, the platform's events, and a
  * clear message when the add fails. Every click is one add; adds from every
  * button on the page go to the server one at a time, in click order (the cart
- * contract's queue). A plain controller: the first add never waits for React.
+ * contract's queue). A plain controller: the first add never waits for React, nor for this chunk:
+ * its request leaves from the entry at the click and is adopted here.
  */
 import { readDataset } from '../../dom-bridge/attrs.ts';
 import { readShopConfig } from '../../dom-bridge/config.ts';
@@ -15,6 +16,7 @@ import type { Unmount } from '../../src/island.ts';
 import type { AddToCartProps } from './index.ts';
 import { completeAdd, failedAdd } from '../../src/add-to-cart/add-flow.ts';
 import { attachAddFeedback } from '../../src/add-to-cart/add-feedback.ts';
+import { takeEarlyAdd } from '../../src/early-add.ts';
 
 /** Mounts the island on a claimed button: its clicks add, its feedback follows; the undo takes both back. */
 export function mount(button: HTMLElement, _props: AddToCartProps): Promise<Unmount> {
@@ -27,9 +29,13 @@ export function mount(button: HTMLElement, _props: AddToCartProps): Promise<Unmo
     // Coexistence: legacy jQuery handlers on body must not add the same product again.
     event.stopPropagation();
     const payload = readDataset(button);
+    // The page's first listing add was sent by the entry at the click (src/early-add.ts): adopt its answer.
+    const started = takeEarlyAdd(button);
     feedback.begin();
+    // The platform fires this before its request; an adopted add has left already, so a listener can
+    // no longer change its payload (README "Installing it in a shop").
     emit(ISLAND_PLATFORM_EVENTS.addingToCart, [button, payload]);
-    addToCart(payload)
+    addToCart(payload, started ? { started } : {})
       // The cart is committed even if the button left the page meanwhile: the add happened.
       .then((result) => completeAdd(result, button, config, button.getAttribute('data-success_message') ?? ''))
       .catch(failedAdd)

@@ -10,6 +10,7 @@
  * or tabbing through it is no intent to buy, and React is 66 KB.
  */
 import { ISLAND_ATTR } from '../../dom-bridge/constants.ts';
+import { followEarlyAdd, sendEarlyAdd } from '../early-add.ts';
 
 interface Waiting {
   hydrate: () => void;
@@ -55,7 +56,6 @@ const held: HeldClick[] = [];
 const failed = new WeakSet<HTMLElement>();
 /** Our own replays pass through untouched. */
 const replayed = new WeakSet<Event>();
-let listening = false;
 
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -88,6 +88,8 @@ function onClick(event: MouseEvent): void {
     const pressed = pending.entry.trigger === undefined ? pending.element : (target.closest(pending.entry.trigger) ?? pending.element);
     showBusy(pressed);
     hold(event, { element: pending.element, target, pressed });
+    // The first listing add does not wait for the chunk: its request leaves now (src/early-add.ts).
+    sendEarlyAdd(pending.element);
     pending.entry.hydrate();
     return;
   }
@@ -121,16 +123,21 @@ function flush(): void {
     // Only the first held click of a failed island goes on to the server; its others are dropped.
     failed.delete(next.element);
     for (let i = held.length - 1; i >= 0; i--) if (held[i]!.element === next.element) clearBusy(held.splice(i, 1)[0]!);
-    replay(next);
+    // Unless its add already left from the entry: the server link would add it a second time.
+    if (!followEarlyAdd(next.element)) replay(next);
   }
 }
 
-/** Installs the delegated listener once; the entry calls this at start-up. */
+/** Installs the delegated listeners; adding the same listener again is a no-op for the DOM, so each is there once. */
 function listenForFirstInteraction(): void {
-  if (listening) return;
-  listening = true;
   document.addEventListener('click', onClick, true);
   document.addEventListener('pointerdown', onPress, true);
+}
+
+/** `element` waits no more: it is live, failed or gone. */
+function forget(element: HTMLElement): void {
+  waiting.delete(element);
+  waitingAnywhere.delete(element);
 }
 
 /**
@@ -141,16 +148,12 @@ export function onInteraction(hydrate: () => void, warm: () => void, element: HT
   listenForFirstInteraction();
   waiting.set(element, { hydrate, warm, trigger });
   if (anywhere && trigger !== undefined) waitingAnywhere.set(element, trigger);
-  return () => {
-    waiting.delete(element);
-    waitingAnywhere.delete(element);
-  };
+  return () => forget(element);
 }
 
 /** Called by the runtime once `element` is live or has failed: replays held clicks, oldest first, while their islands are settled. */
 export function releaseHeldClicks(element: HTMLElement, outcome: 'live' | 'failed'): void {
-  waiting.delete(element);
-  waitingAnywhere.delete(element);
+  forget(element);
   if (outcome === 'failed') failed.add(element);
   flush();
 }
