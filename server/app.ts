@@ -19,6 +19,7 @@ import { rest } from './routes/rest.ts';
 import { serveBundleFile, serveFile } from './routes/static.ts';
 import type { AjaxHandler } from './routes/types.ts';
 import { THEME_AJAX, unknownAjaxEndpoint, WC_AJAX } from './routes/wc-ajax.ts';
+import { trackingPages, trackingRoutes } from './tracking/routes.ts';
 import type { Shop } from './shop.ts';
 import { VENDORS } from './site.ts';
 
@@ -64,6 +65,8 @@ export function createApp(options: AppOptions): ShopApp {
 
   // First, so every cart call is held, under any path (a second shop mounted under another path too).
   app.use('*', delayCartCalls(options.cartDelayMs ?? 0));
+  // Tracking visitors' pages get the marketing and pixel snippets (and, when asked, a strict CSP).
+  app.use('*', trackingPages(shop));
 
   // The captured real shop (server/real-shop/), before our own shop's endpoints: it answers its own `?wc-ajax=`.
   app.route(REAL_PREFIX, realShopRoutes(store, ROOT));
@@ -74,6 +77,7 @@ export function createApp(options: AppOptions): ShopApp {
     await next();
   });
 
+  app.route('/', trackingRoutes(shop));
   app.all('/wp-admin/admin-ajax.php', (c) => adminAjax(c, shop));
   app.all('/wp-json/*', (c) => rest(c, shop, c.req.path.slice('/wp-json'.length)));
 

@@ -13,6 +13,7 @@ import { claimGroups, islands } from './registry.ts';
 import { startRuntime } from './runtime.ts';
 import { watchCartFromOtherPlaces } from './cart/cart-wakeup.ts';
 import { trackVisitWhenIdle } from './visit-tracking.ts';
+import { startTrackingAfterLoad } from './tracking-wakeup.ts';
 
 const BOOTED_ATTR = 'data-shop-islands';
 
@@ -36,6 +37,7 @@ function boot(): void {
   startCart(readCacheKeys());
   startRuntime(islands, document, claimGroups);
   trackVisitWhenIdle();
+  startTrackingAfterLoad();
   root.setAttribute(BOOTED_ATTR, 'ready');
 }
 

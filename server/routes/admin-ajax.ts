@@ -6,10 +6,11 @@ import type { Context } from 'hono';
 import { readRequest, wpDie } from '../http.ts';
 import { readSessionId } from '../session.ts';
 import { nonceFor, type Shop } from '../shop.ts';
-import { NONCE_ACTIONS } from '../site.ts';
+import { NONCE_ACTIONS, VENDORS } from '../site.ts';
 import { wopbShareCount } from './wopb.ts';
 import { wopbAddCart } from './cart-ajax.ts';
 import { wopbCheckoutLogin } from './checkout-routes.ts';
+import { marketingIdentify } from '../tracking/identify.ts';
 
 type AdminAjaxAction = (c: Context, shop: Shop) => Response | Promise<Response>;
 
@@ -19,6 +20,7 @@ const ACTIONS: Record<string, AdminAjaxAction> = {
   wopb_share_count: wopbShareCount,
   wopb_addcart: wopbAddCart,
   wopb_checkout_login: wopbCheckoutLogin,
+  [`${VENDORS.marketing}_identify`]: marketingIdentify,
 };
 
 export async function adminAjax(c: Context, shop: Shop): Promise<Response> {

@@ -7,6 +7,7 @@
  */
 import { on } from '../../dom-bridge/events.ts';
 import { globalRecord } from '../../dom-bridge/globals.ts';
+import { VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
 import {
   CLAIMED_ATTR,
   PRODUCT_PARAMS_GLOBAL_SUFFIX,
@@ -42,8 +43,9 @@ function followVariations(form: Element, check: () => void): () => void {
     const timer = setInterval(check, VARIATION_CHECK_MS);
     return () => clearInterval(timer);
   }
-  // The island sets variation_id and fires 'change' on it, then found_variation / reset_data.
-  const undos = ['change', 'found_variation', 'reset_data'].map((name) => on(name, check, form));
+  // found_variation comes after variation_id is set, reset_data after it is cleared for an incomplete choice. Not
+  // variation_id's own 'change': a new choice clears it before the match is found, which is no view of its own.
+  const undos = [VARIATION_EVENTS.found, VARIATION_EVENTS.resetData].map((name) => on(name, check, form));
   return () => undos.forEach((undo) => undo());
 }
 
