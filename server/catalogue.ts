@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseBundleDef, type BundleDef } from './bought-together-def.ts';
 
 export type StockStatus = 'instock' | 'outofstock';
 export type ProductType = 'simple' | 'variable';
@@ -86,6 +87,8 @@ export interface Product {
   name_your_price: NameYourPrice | null;
   /** Product ids the bought-together add-on offers with this one ([] = no section). */
   bought_together: number[];
+  /** The bought-together add-on's full bundle (items, new prices, settings); absent or null = none (or only `bought_together`). */
+  woobt?: BundleDef | null;
   /** The theme's "Buy now" button (adds, then goes to checkout). */
   buy_now: boolean;
 }
@@ -225,6 +228,7 @@ function parseProduct(raw: unknown, index: number): Product {
             if (typeof id !== 'number') throw new CatalogueError(`${where}.bought_together[${i}]: expected a number`);
             return id;
           }),
+    woobt: parseBundleDef(p.woobt, `${where}.woobt`),
     buy_now: p.buy_now === true,
   };
 }

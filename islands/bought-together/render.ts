@@ -56,11 +56,13 @@ function showReadiness(bundle: Bundle, items: readonly ReadItem[], settings: Bun
 
 function showItemPrices(bundle: Bundle, totals: BundleTotals, settings: BundleSettings): void {
   const suffixOf = (element: Element): string => attr(element, 'data-price-suffix');
+  // show-price 'total': each line at its quantity; otherwise the unit price, in the add-on's money format either way.
   const perTotal = attr(bundle.products, 'data-show-price') === 'total';
   for (const element of bundle.together) {
-    if (!perTotal) continue;
     const item = readItem(element);
-    const line = itemLine(item, item.qty);
+    // A variable item without its variation keeps the price it was printed with (its range).
+    if (item.id === 0) continue;
+    const line = itemLine(item, perTotal ? item.qty : 1);
     element.querySelector<HTMLElement>(BUNDLE_SELECTORS.priceOri)?.setAttribute('hidden', '');
     show(element.querySelector(BUNDLE_SELECTORS.priceNew), priceHtml(line.regular, line.sale, settings.format) + suffixOf(element));
   }

@@ -4,6 +4,7 @@
  * selects and variation data), meta and related products. The form posts to the
  * product page itself, which is the platform's non-JS add-to-cart path.
  */
+import { wishlistButton } from './wishlist.ts';
 import {
   attributeDef,
   categoryById,
@@ -20,24 +21,28 @@ import { cardView, productCard, productClasses } from './product-card.ts';
 import { productGallery } from './product-gallery.ts';
 import { productPriceHtml } from './product-price.ts';
 import { boughtTogetherSection, buyNowButton, nameYourPriceField, quantityStepper } from './product-form-extras.ts';
+import { bundleAfterForm, bundleBeforeForm, bundleIdsField, bundleInForm, bundlePriceClass } from './bought-together.ts';
 import { stickyAddToCart } from './sticky-add-to-cart.ts';
 import { shareButtons } from './share.ts';
 import { sizeChart } from './size-chart.ts';
 import { availabilityHtml, availableVariations } from './variation.ts';
 
-function simpleForm(product: Product): string {
+function simpleForm(catalogue: Catalogue, product: Product): string {
   if (!isPurchasable(product)) return '';
   const stock = availabilityHtml(product.stock_status, product.stock_quantity).replace('\r\n', '\n');
   if (!isInStock(product)) return stock;
   const max = maxPurchaseQuantity(product, null);
   return (
     `${stock}\n\t\n` +
+    bundleBeforeForm(catalogue, product) +
     `\t<form class="cart" action="${escUrl(permalink(product))}" method="post" enctype='multipart/form-data'>\n\t\t\n` +
+    bundleIdsField(catalogue, product) +
     nameYourPriceField(product) +
     `\t\t${quantityStepper({ idSeed: `product-${product.id}`, name: 'quantity', value: 1, productName: product.name, min: 1, max })}\n` +
     `\t\t<button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">Add to cart</button>\n` +
     `${buyNowButton(product)}\n` +
-    `\t\t\t</form>\n\n\t\n`
+    `\t\t\t</form>\n\n\t\n` +
+    bundleAfterForm(catalogue, product)
   );
 }
 
@@ -72,13 +77,16 @@ function variableForm(catalogue: Catalogue, product: Product): string {
     `\t\t<div class="single_variation_wrap">\n` +
     `\t\t\t<div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div>` +
     `<div class="woocommerce-variation-add-to-cart variations_button">\n\t\n` +
+    bundleIdsField(catalogue, product) +
+    bundleInForm(catalogue, product) +
     `\t${quantityStepper({ idSeed: `product-${product.id}`, name: 'quantity', value: 1, productName: product.name, min: 1, max: product.sold_individually ? 1 : null })}\n` +
     `\t<button type="submit" class="single_add_to_cart_button button alt">Add to cart</button>\n` +
     `${buyNowButton(product)}\n\t\n` +
     `\t<input type="hidden" name="add-to-cart" value="${product.id}" />\n` +
     `\t<input type="hidden" name="product_id" value="${product.id}" />\n` +
     `\t<input type="hidden" name="variation_id" class="variation_id" value="0" />\n` +
-    `</div>\n\t\t</div>\n\t\n\t</form>\n\n`
+    `</div>\n\t\t</div>\n\t\n\t</form>\n\n` +
+    bundleAfterForm(catalogue, product)
   );
 }
 
@@ -89,6 +97,7 @@ function productMeta(catalogue: Catalogue, product: Product): string {
     .map((c) => `<a href="/product-category/${escAttr(c.slug)}/" rel="tag">${escHtml(c.name)}</a>`);
   const label = cats.length === 1 ? 'Category' : 'Categories';
   return (
+    wishlistButton(product) +
     `<div class="product_meta">\n\n\t\n\t\n\t\t<span class="sku_wrapper">SKU: <span class="sku">${escHtml(product.sku)}</span></span>\n\n\t\n` +
     (cats.length ? `\t<span class="posted_in">${label}: ${cats.join(', ')}</span>\n` : '') +
     `\t\n\t\n</div>\n`
@@ -105,14 +114,14 @@ export function relatedProducts(catalogue: Catalogue, product: Product): Product
 export function productMain(catalogue: Catalogue, product: Product): string {
   const price = productPriceHtml(product);
   const related = relatedProducts(catalogue, product);
-  const form = product.type === 'variable' ? variableForm(catalogue, product) : simpleForm(product);
+  const form = product.type === 'variable' ? variableForm(catalogue, product) : simpleForm(catalogue, product);
   return (
     `\t\t\n\t\t\t\t\t\n` +
     `\t\t\t<div class="woocommerce-notices-wrapper"></div><div id="product-${product.id}" class="${productClasses(catalogue, product, 'first').join(' ')}">\n\n\t\n` +
     (isOnSale(product) ? `\t<span class="onsale">Sale!</span>\n` : '') +
     `\t${productGallery(product)}\n` +
     `\t<div class="summary entry-summary">\n` +
-    `\t\t<h1 class="product_title entry-title">${escHtml(product.name)}</h1><p class="price">${price}</p>\n` +
+    `\t\t<h1 class="product_title entry-title">${escHtml(product.name)}</h1><p class="price${bundlePriceClass(product)}">${price}</p>\n` +
     `<div class="woocommerce-product-details__short-description">\n\t${product.short_description}\n</div>\n` +
     sizeChart(product) +
     form +

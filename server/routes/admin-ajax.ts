@@ -8,6 +8,7 @@ import { readSessionId } from '../session.ts';
 import { nonceFor, type Shop } from '../shop.ts';
 import { NONCE_ACTIONS, VENDORS } from '../site.ts';
 import { wopbShareCount } from './wopb.ts';
+import { woobtAddAllToCart } from './bought-together.ts';
 import { wopbAddCart } from './cart-ajax.ts';
 import { wopbCheckoutLogin } from './checkout-routes.ts';
 import { marketingIdentify } from '../tracking/identify.ts';
@@ -21,6 +22,7 @@ const ACTIONS: Record<string, AdminAjaxAction> = {
   wopb_addcart: wopbAddCart,
   wopb_checkout_login: wopbCheckoutLogin,
   [`${VENDORS.marketing}_identify`]: marketingIdentify,
+  woobt_add_all_to_cart: woobtAddAllToCart,
 };
 
 export async function adminAjax(c: Context, shop: Shop): Promise<Response> {

@@ -4,6 +4,7 @@
  * links (nonce-checked, then redirect) and its "Update cart" form.
  */
 import type { Context } from 'hono';
+import { addBundleLines } from '../bought-together.ts';
 import { addedToCartNotice, addToCart, removedNotice, updateQuantities, type CartLine } from '../cart.ts';
 import { resolveId } from '../catalogue.ts';
 import type { Notice } from '../db.ts';
@@ -61,8 +62,11 @@ function addFromRequest(c: Context, shop: Shop, sessionId: string | null, fields
   };
   const { sessionId: id, value: notice } = changeCart(c, shop, sessionId, (lines): { lines: CartLine[] | null; value: Notice | null } => {
     const outcome = addToCart(shop.catalogue, lines, request);
-    if (outcome.ok)
-      return { lines: outcome.lines, value: { type: 'success', html: addedToCartNotice(outcome.product.name, outcome.quantity) } };
+    if (outcome.ok) {
+      // The bought-together add-on adds its items (`woobt_ids`) after the product.
+      const next = addBundleLines(shop.catalogue, outcome.lines, outcome.product, outcome.quantity, fields.woobt_ids);
+      return { lines: next, value: { type: 'success', html: addedToCartNotice(outcome.product.name, outcome.quantity) } };
+    }
     return { lines: null, value: outcome.notice ? { type: 'error', html: outcome.notice } : null };
   });
   return { sessionId: id, redirect: null, notices: notice ? [notice] : [] };

@@ -8,6 +8,7 @@
  *   the variation's id (a card's or quick view's chosen variation).
  */
 import type { Context } from 'hono';
+import { addBundleLines } from '../bought-together.ts';
 import { addToCart, type AddRequest, type AddResult } from '../cart.ts';
 import { cartFragmentsFor } from './cart-fragments.ts';
 import { permalink } from '../catalogue.ts';
@@ -17,10 +18,12 @@ import { changeCart, type Shop } from '../shop.ts';
 import { VENDORS } from '../site.ts';
 import type { AjaxHandler } from './types.ts';
 
-async function addAndAnswer(c: Context, shop: Shop, request: AddRequest): Promise<Response> {
+async function addAndAnswer(c: Context, shop: Shop, request: AddRequest, bundleIds?: string): Promise<Response> {
   const { sessionId, value: result } = changeCart<AddResult>(c, shop, readSessionId(c, shop.store), (lines) => {
     const outcome = addToCart(shop.catalogue, lines, request);
-    if (outcome.ok) return { lines: outcome.lines, value: outcome };
+    // The bought-together add-on adds its items (`woobt_ids`) after the product.
+    if (outcome.ok)
+      return { lines: addBundleLines(shop.catalogue, outcome.lines, outcome.product, outcome.quantity, bundleIds), value: outcome };
     // Queued like wc_add_notice(), so the product page the client is sent to says why.
     return { lines: null, notices: outcome.notice ? [{ type: 'error', html: outcome.notice }] : [], value: outcome };
   });
@@ -44,7 +47,7 @@ const themeAddToCart: AjaxHandler = async (c, shop) => {
   const productField = form.product_id !== undefined ? 'product_id' : 'add-to-cart';
   // Like the platform's add_to_cart: nothing to add answers an empty body.
   if (form[productField] === undefined) return wpDie(c);
-  return addAndAnswer(c, shop, request(form, productField));
+  return addAndAnswer(c, shop, request(form, productField), form.woobt_ids);
 };
 
 /** `/?{theme}-ajax=woocommerce_add_to_cart`: product_id is the variation's id for a variable product. */

@@ -4,9 +4,11 @@
  * THEME_AJAX the same way: one entry per endpoint.
  */
 import type { Context } from 'hono';
+import { addBundleLines } from '../bought-together.ts';
 import { addToCart, findMatchingVariation, type AddResult } from '../cart.ts';
 import { permalink, resolveId } from '../catalogue.ts';
 import { absint, attributeFields, parseQuantity, readForm, sendJson, wpDie } from '../http.ts';
+import { BUNDLE_WC_AJAX } from './bought-together.ts';
 import { cartFragmentsFor } from './cart-fragments.ts';
 import { CART_THEME_AJAX, CART_WC_AJAX } from './cart-ajax.ts';
 import { CHECKOUT_WC_AJAX } from './checkout-routes.ts';
@@ -33,7 +35,9 @@ const add_to_cart: AjaxHandler = async (c, shop) => {
   };
   const { sessionId, value: result } = changeCart<AddResult>(c, shop, readSessionId(c, shop.store), (lines) => {
     const outcome = addToCart(shop.catalogue, lines, request);
-    if (outcome.ok) return { lines: outcome.lines, value: outcome };
+    // The bought-together add-on adds its items (`woobt_ids`) after any add that carries them.
+    if (outcome.ok)
+      return { lines: addBundleLines(shop.catalogue, outcome.lines, outcome.product, outcome.quantity, form.woobt_ids), value: outcome };
     // Queued like wc_add_notice(), so the product page the client is sent to shows why.
     return { lines: null, notices: outcome.notice ? [{ type: 'error', html: outcome.notice }] : [], value: outcome };
   });
@@ -79,6 +83,7 @@ export const WC_AJAX: Record<string, AjaxHandler> = {
   ...CART_WC_AJAX,
   ...CHECKOUT_WC_AJAX,
   ...PRODUCT_WC_AJAX,
+  ...BUNDLE_WC_AJAX,
 };
 
 /** `/?{theme}-ajax={endpoint}` handlers; none yet. */

@@ -1,0 +1,131 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp, type ShopApp } from './app.ts';
+import { parseBundleIds } from './bought-together.ts';
+import { tempDbPath, Visitor } from './testing.ts';
+
+const apps: ShopApp[] = [];
+function open(): ShopApp {
+  const app = createApp({ dbPath: tempDbPath() });
+  apps.push(app);
+  return app;
+}
+afterEach(() => {
+  for (const app of apps.splice(0)) app.close();
+});
+
+const ADD_ALL = '/?wc-ajax=woobt_add_all_to_cart';
+
+interface Answer {
+  fragments?: Record<string, string>;
+  cart_hash?: string;
+  error?: boolean;
+  product_url?: string | false;
+}
+
+/** The mini-cart's lines as "quantity × name". */
+function lines(answer: Answer): string[] {
+  const html = answer.fragments?.['div.widget_shopping_cart_content'] ?? '';
+  return Array.from(html.matchAll(/<span class="quantity">(\d+) &times;/g), (m) => m[1]!)
+    .map(Number)
+    .map(String);
+}
+
+describe('woobt_ids (§3)', () => {
+  it('reads id/key/qty/attrs entries, attrs URL-encoded, and skips unreadable ones', () => {
+    const attrs = encodeURIComponent('{"attribute_pa_format":"lightroom","attribute_pa_licence":"personal"}');
+    expect(parseBundleIds(`109/k109x0/2/,219/k120x0/1/${attrs},x/y/z,0/k/1/`)).toEqual([
+      { id: 109, qty: 2, attributes: {} },
+      { id: 219, qty: 1, attributes: { attribute_pa_format: 'lightroom', attribute_pa_licence: 'personal' } },
+    ]);
+    expect(parseBundleIds(undefined)).toEqual([]);
+  });
+});
+
+describe('woobt_add_all_to_cart (§7)', () => {
+  it('adds the main product and every item, answering with the platform’s fragments and cart hash', async () => {
+    const visitor = new Visitor(open());
+    const body = (await visitor.json(ADD_ALL, {
+      action: 'woobt_add_all_to_cart',
+      quantity: 1,
+      product_id: 118,
+      variation_id: 0,
+      woobt_ids: '119/k119x0/2/,121/k121x1/1/',
+      nonce: 'woobt',
+    })) as Answer;
+    expect(body.cart_hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(Object.keys(body.fragments ?? {})).toEqual(expect.arrayContaining(['div.widget_shopping_cart_content', 'a.cart-contents']));
+    expect(body.fragments?.['a.cart-contents']).toContain('4 items');
+    expect(lines(body)).toHaveLength(3);
+  });
+
+  it('adds a variable main product by its variation and attributes (variation[…])', async () => {
+    const visitor = new Visitor(open());
+    const body = (await visitor.json(ADD_ALL, {
+      quantity: 1,
+      product_id: 113,
+      variation_id: 213,
+      'variation[attribute_pa_format]': 'lightroom',
+      'variation[attribute_pa_licence]': 'personal',
+      woobt_ids: '110/k110x1/1/',
+    })) as Answer;
+    expect(body.fragments?.['a.cart-contents']).toContain('2 items');
+  });
+
+  it('answers the platform’s error with product_url when the main product cannot be added, and adds nothing', async () => {
+    const visitor = new Visitor(open());
+    const body = (await visitor.json(ADD_ALL, { quantity: 1, product_id: 113, variation_id: 0, woobt_ids: '110/k110x1/1/' })) as Answer;
+    expect(body).toEqual({ error: true, product_url: '/product/complete-preset-library/' });
+    const empty = await visitor.post(ADD_ALL, { quantity: 1 });
+    expect(await empty.text()).toBe('');
+  });
+
+  it('is also an admin-ajax action (older add-on versions)', async () => {
+    const visitor = new Visitor(open());
+    const body = (await visitor.json('/wp-admin/admin-ajax.php', {
+      action: 'woobt_add_all_to_cart',
+      quantity: 1,
+      product_id: 106,
+      woobt_ids: '109/k109x0/1/',
+    })) as Answer;
+    expect(body.fragments?.['a.cart-contents']).toContain('2 items');
+  });
+});
+
+describe('the product form carries the bundle', () => {
+  it('the plain form post (no JavaScript) adds the product and the printed selection', async () => {
+    const visitor = new Visitor(open());
+    const page = await (await visitor.get('/product/wedding-essentials-bundle/')).text();
+    const ids = /<input name="woobt_ids" class="woobt-ids woobt-ids-106" data-id="106" type="hidden" value="([^"]*)"/.exec(page)?.[1];
+    expect(ids).toBe('109/k109x0/1/,117/k117x1/1/');
+    await visitor.post('/product/wedding-essentials-bundle/', { 'add-to-cart': 106, quantity: 1, woobt_ids: ids! });
+    const cart = await (await visitor.get('/cart/')).text();
+    for (const name of ['Wedding Essentials Bundle', 'Black &amp; White Matte Pack', 'Real Estate HDR Photoshop Actions'])
+      expect(cart).toContain(name);
+  });
+
+  it('with sync-qty the saved original quantities are multiplied by the main quantity', async () => {
+    const visitor = new Visitor(open());
+    const body = (await visitor.json('/?wc-ajax=add_to_cart', {
+      product_id: 111,
+      quantity: 3,
+      woobt_ids: '122/k122x0/2/,124/k124x1/1/',
+    })) as Answer;
+    // 3 × Autumn Tones + 6 × Winter Frost + 3 × Analog Film Grain.
+    expect(body.fragments?.['a.cart-contents']).toContain('12 items');
+  });
+
+  it('prints the section in the add-on’s markup with its settings', async () => {
+    const visitor = new Visitor(open());
+    const after = await (await visitor.get('/product/newborn-soft-skin-pack/')).text();
+    expect(after.indexOf('class="woobt-wrap')).toBeGreaterThan(after.indexOf('</form>', after.indexOf('<form class="cart"')));
+    expect(after).toContain('data-atc-button="separate"');
+    expect(after).toContain('<form class="woobt-form"');
+    expect(after).not.toContain('woobt-price-118');
+    const variable = await (await visitor.get('/product/complete-preset-library/')).text();
+    const form = variable.indexOf('<form class="variations_form cart"');
+    expect(variable.indexOf('woobt_variations_form')).toBeGreaterThan(variable.indexOf('woocommerce-variation-add-to-cart', form));
+    expect(variable.indexOf('woobt_variations_form')).toBeLessThan(variable.indexOf('</form>', form));
+    expect(variable).toContain('var woobt_vars = ');
+  });
+});
