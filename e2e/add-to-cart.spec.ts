@@ -218,12 +218,23 @@ test.describe('add to cart from the shop listing', () => {
     expect(afterLoad).toEqual([]);
   });
 
-  test('if the island cannot load, the click goes to the server link and still adds', async ({ page }) => {
+  test('if the island cannot load after its add left, the page loads anew with the cart; the server link never adds it again', async ({
+    page,
+  }) => {
     await page.route(/\/dist\/chunks\/AddToCartButton-[^/]+\.js$/, (route) => route.abort('failed'));
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.includes('wc-ajax=add_to_cart') || url.includes('add-to-cart=')) adds.push(url);
+    });
     await page.goto('/shop/');
     await booted(page);
+    const reloaded = page.waitForEvent('load');
     await page.locator('a.ajax_add_to_cart').first().click();
-    await expect(page.locator('.woocommerce-message')).toContainText('has been added to your cart');
+    await reloaded;
+    await expect(page).toHaveURL(/\/shop\/$/);
     await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('1 item');
+    expect(adds).toHaveLength(1);
+    expect(adds[0]).toContain('wc-ajax=add_to_cart');
   });
 });

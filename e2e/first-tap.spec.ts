@@ -3,7 +3,7 @@
  * frame, set by the entry before any chunk arrives, and the island takes over when it is live.
  */
 import { expect, test } from '@playwright/test';
-import { booted, gate } from './helpers.ts';
+import { bodyEventCount, booted, countBodyEvents, gate } from './helpers.ts';
 
 test.describe('the first tap', () => {
   test('the first "Add to cart" on the shop is busy in the click’s own task, while its island is still downloading', async ({ page }) => {
@@ -23,5 +23,35 @@ test.describe('the first tap', () => {
     await expect(button).toHaveClass(/\badded\b/);
     await expect(button).not.toHaveClass(/\bloading\b/);
     await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('1 item');
+  });
+
+  test('the first "Add to cart" sends its one add request at the click, while the island is still downloading; the island adopts it', async ({
+    page,
+  }) => {
+    const held = gate();
+    await page.route(/\/dist\/chunks\/AddToCartButton-[^/]+\.js$/, held.hold);
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('wc-ajax=add_to_cart')) adds.push(request.postData() ?? '');
+    });
+    await page.goto('/shop/');
+    await booted(page);
+    await countBodyEvents(page, 'added_to_cart');
+    const button = page.locator('a.ajax_add_to_cart').first();
+    const productId = await button.getAttribute('data-product_id');
+    await button.click();
+    // The island's chunk is still held: the request went out from the entry.
+    await expect.poll(() => adds.length).toBe(1);
+    await expect(button).toHaveAttribute('data-island-state', 'pending');
+    expect(new URLSearchParams(adds[0]).get('product_id')).toBe(productId);
+    expect([...new URLSearchParams(adds[0]).keys()]).not.toContain('island');
+
+    held.release();
+    await expect(button).toHaveClass(/\badded\b/);
+    await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('1 item');
+    await page.waitForLoadState('networkidle');
+    expect(adds).toHaveLength(1);
+    expect(await bodyEventCount(page, 'added_to_cart')).toBe(1);
+    await expect(page.locator('li.product', { has: button }).getByRole('link', { name: 'View cart' })).toHaveCount(1);
   });
 });
