@@ -37,7 +37,18 @@ function readTemplate(selector: string, fallback: string): VariationTemplate {
 }
 
 function show(element: HTMLElement | null | undefined, visible: boolean): void {
-  if (element) element.style.display = visible ? '' : 'none';
+  const display = visible ? '' : 'none';
+  if (element && element.style.display !== display) element.style.display = display;
+}
+
+/**
+ * Sets `name` only when it changes: every choice applies the limits, and a write the shopper would
+ * not see should not add style or layout work to the frame that shows the choice (issue 10).
+ */
+function setAttribute(element: Element, name: string, value: string | null): void {
+  if (element.getAttribute(name) === value) return;
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
 }
 
 /**
@@ -61,15 +72,13 @@ function quantityLimits(form: HTMLElement): (variation: Variation | null) => voi
       if (variation) {
         // §5 product page: clamp to the variation's limits; sold individually → 1 and hidden.
         const next = productPage.forVariation(parseQuantity(input.value), variation);
-        input.setAttribute('min', String(next.min));
-        input.setAttribute('max', next.max === null ? '' : String(next.max));
-        input.value = String(next.value);
+        setAttribute(input, 'min', String(next.min));
+        setAttribute(input, 'max', next.max === null ? '' : String(next.max));
+        if (input.value !== String(next.value)) input.value = String(next.value);
         show(box, !next.hidden);
       } else {
-        if (min === null) input.removeAttribute('min');
-        else input.setAttribute('min', min);
-        if (max === null) input.removeAttribute('max');
-        else input.setAttribute('max', max);
+        setAttribute(input, 'min', min);
+        setAttribute(input, 'max', max);
         show(box, true);
       }
       input.dispatchEvent(new Event('change', { bubbles: true }));

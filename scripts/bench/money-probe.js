@@ -25,7 +25,6 @@
   var button = null;
   var countBefore = null;
   var region = null;
-  var regionBefore = null;
   var VARIATION_TIMING = 'bench-variation';
 
   function afterNextPaint(record) {
@@ -45,7 +44,12 @@
     return element.classList.contains('loading') || element.getAttribute('aria-busy') === 'true';
   }
   var seen = { feedback: false, count: false, variation: false };
-  function check() {
+  // The region's content changed (not only its own attributes), read from the records: serializing it
+  // on every mutation would be the probe's own work inside the measured task.
+  function changesRegion(record) {
+    return record.type !== 'attributes' && region.contains(record.target);
+  }
+  function check(records) {
     if (button && !seen.feedback && isBusy(button)) {
       seen.feedback = true;
       afterNextPaint(function (at) {
@@ -58,7 +62,7 @@
         probe.countPaintAt = at;
       });
     }
-    if (region && !seen.variation && region.textContent.trim() !== '' && region.innerHTML !== regionBefore) {
+    if (region && !seen.variation && records && records.some(changesRegion) && region.textContent.trim() !== '') {
       seen.variation = true;
       region.querySelectorAll('*').forEach(function (element) {
         element.setAttribute('elementtiming', VARIATION_TIMING);
@@ -87,7 +91,6 @@
     region = form && form.querySelector('.single_variation');
     if (!region) return;
     probe.changeAt = event.timeStamp;
-    regionBefore = region.innerHTML;
   }
   addEventListener('input', onChoice, true);
   addEventListener('change', onChoice, true);

@@ -17,7 +17,13 @@ import { applyConditions, NETWORKS } from './conditions.ts';
 const ROUTE = '/product/master-grading-suite/';
 const RUNS = Number(process.argv[2] ?? 3);
 const PROBE_PATH = new URL('./money-probe.js', import.meta.url).pathname;
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.invalidationTracking',
+  'blink.user_timing',
+  'v8.execute',
+];
 
 interface TraceEvent {
   name: string;
@@ -48,8 +54,10 @@ function label(event: TraceEvent): string | null {
       return `js ${String(data.functionName || '') || '(anonymous)'} ${String(data.url ?? '').replace(/^.*\//, '')}:${String(data.lineNumber ?? '')}`;
     case 'UpdateLayoutTree':
       return 'style';
-    case 'Layout':
-      return 'layout';
+    case 'Layout': {
+      const begin = (event.args as { beginData?: { dirtyObjects?: number; totalObjects?: number } } | undefined)?.beginData;
+      return `layout (${begin?.dirtyObjects ?? '?'} of ${begin?.totalObjects ?? '?'} objects dirty)`;
+    }
     case 'Paint':
     case 'PrePaint':
     case 'Commit':
@@ -61,6 +69,10 @@ function label(event: TraceEvent): string | null {
     case 'MinorGC':
     case 'V8.GC_SCAVENGER':
       return event.name;
+    case 'LayoutInvalidationTracking':
+    case 'StyleInvalidatorInvalidationTracking':
+    case 'ScheduleStyleInvalidationTracking':
+      return `${event.name.replace('InvalidationTracking', '')} invalidated: ${String(data.nodeName ?? '')} (${String(data.reason ?? data.invalidationSet ?? data.changedClass ?? data.changedAttribute ?? '')})`;
     default:
       return null;
   }
@@ -72,7 +84,9 @@ const ms = (us: number): string => (us / 1000).toFixed(1);
 function printTasks(events: TraceEvent[], fromUs: number, toUs: number): void {
   const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   if (!main) throw new Error('no renderer main thread in the trace');
-  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
+  const onMain = events.filter(
+    (event) => event.pid === main.pid && event.tid === main.tid && (event.ph === 'X' || event.name.endsWith('InvalidationTracking')),
+  );
   const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts + (event.dur ?? 0) >= fromUs && event.ts <= toUs);
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
@@ -81,7 +95,8 @@ function printTasks(events: TraceEvent[], fromUs: number, toUs: number): void {
     const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end);
     for (const event of inside) {
       const name = label(event);
-      if (!name || (event.dur ?? 0) < 200) continue;
+      const tracking = event.name.endsWith('InvalidationTracking');
+      if (!name || (!tracking && (event.dur ?? 0) < 200) || (tracking && !process.env.INVALIDATIONS)) continue;
       console.log(`      +${ms(event.ts - fromUs)} ${ms(event.dur ?? 0)} ms ${name}`);
     }
   }
@@ -125,8 +140,10 @@ async function oneRun(page: Page): Promise<void> {
   const selects = page.locator('form.variations_form select');
   const count = await selects.count();
   for (let at = 0; at < count - 1; at += 1) await selects.nth(at).selectOption({ index: 1 });
-  await page.waitForTimeout(1000);
   const last = selects.nth(count - 1);
+  // SECOND=1: time a later completing choice (the variation box already shown) instead of the first.
+  if (process.env.SECOND) await last.selectOption({ index: 2 });
+  await page.waitForTimeout(1000);
   await last.evaluate((select) => select.setAttribute('data-bench-timed', ''));
   if (process.env.PROFILE) {
     await profileChoice(page, async () => {
