@@ -491,3 +491,90 @@ describe('call: concurrency', () => {
     ]);
   });
 });
+
+describe('call: adopting a request already sent (CallOptions.started, the entry’s first listing add)', () => {
+  const queued = defineContract({ name: 'add', transport: { wcAjax: 'add' }, method: 'POST', concurrency: 'queue', parse: anything });
+
+  /** A response the test hands over when it wants, like an answer still on its way. */
+  function pendingAnswer(): { promise: Promise<Response>; answer: (response: Response) => void; fail: (error: unknown) => void } {
+    let answer: (response: Response) => void = () => undefined;
+    let fail: (error: unknown) => void = () => undefined;
+    const promise = new Promise<Response>((resolve, reject) => {
+      answer = resolve;
+      fail = reject;
+    });
+    return { promise, answer, fail };
+  }
+
+  it('sends nothing itself, and parses the adopted answer like its own', async () => {
+    useConfig();
+    const server = fakeServer(() => jsonResponse({ own: true }));
+    const early = pendingAnswer();
+    const result = call(queued, { n: 0 }, { started: early.promise });
+    early.answer(jsonResponse({ adopted: true }));
+    await expect(result).resolves.toEqual({ adopted: true });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('is the first task of its lane: a later call is sent only once the adopted answer is in, in click order', async () => {
+    useConfig();
+    const server = fakeServer((request) => jsonResponse({ n: Number(new URLSearchParams(request.body).get('n')) }));
+    const early = pendingAnswer();
+    const settled: number[] = [];
+    const first = call(queued, { n: 0 }, { started: early.promise }).then((value) => (settled.push(0), value));
+    const second = call(queued, { n: 1 }).then((value) => (settled.push(1), value));
+    const third = call(queued, { n: 2 }).then((value) => (settled.push(2), value));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.requests).toHaveLength(0);
+    early.answer(jsonResponse({ n: 0 }));
+    await expect(Promise.all([first, second, third])).resolves.toEqual([{ n: 0 }, { n: 1 }, { n: 2 }]);
+    expect(server.requests.map((request) => new URLSearchParams(request.body).get('n'))).toEqual(['1', '2']);
+    expect(settled).toEqual([0, 1, 2]);
+  });
+
+  it('judges a 500 HTML page, an empty answer and a failed fetch as its own (§8)', async () => {
+    useConfig();
+    fakeServer(() => jsonResponse({}));
+    const html = textResponse('<html><body>Fatal error</body></html>', { status: 500 });
+    await expect(call(queued, {}, { started: Promise.resolve(html) })).rejects.toMatchObject({
+      code: 'invalid_json',
+      message: 'The response is not a valid JSON response.',
+    });
+    await expect(call(queued, {}, { started: Promise.resolve(textResponse('')) })).resolves.toBeNull();
+    const offline = Promise.reject(new TypeError('Failed to fetch'));
+    await expect(call(queued, {}, { started: offline })).rejects.toMatchObject({
+      code: 'fetch_error',
+      message: 'You are probably offline.',
+    });
+  });
+
+  it('times out after the contract’s own limit, and the next call in the lane goes', async () => {
+    useConfig();
+    const server = fakeServer(() => jsonResponse({ next: true }));
+    const limited = defineContract({ ...queued, timeout: 50 });
+    vi.useFakeTimers();
+    try {
+      let outcome: unknown;
+      void call(limited, {}, { started: never() }).catch((error: unknown) => (outcome = error));
+      const next = call(limited, {});
+      await vi.advanceTimersByTimeAsync(49);
+      expect(outcome).toBeUndefined();
+      expect(server.requests).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(outcome).toMatchObject({ code: 'timeout' });
+      await expect(next).resolves.toEqual({ next: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('rejects with the caller’s abort while it waits', async () => {
+    useConfig();
+    fakeServer(() => jsonResponse({}));
+    const controller = new AbortController();
+    const adopted = call(queued, {}, { started: never(), signal: controller.signal });
+    controller.abort();
+    const error = await adopted.catch((e: unknown) => e);
+    expect(isAbort(error)).toBe(true);
+  });
+});

@@ -55,3 +55,8 @@ export function followEarlyAdd(element: Element): Promise<void> | undefined {
   const reload = (): void => location.reload();
   return takeEarlyAdd(element)?.then(reload, reload);
 }
+
+/** Tests: a new page, whose one early add is not sent yet. */
+export function resetEarlyAddForTests(): void {
+  pending = 0;
+}

@@ -10,6 +10,12 @@ import {
   type Unmount,
 } from '../src/island.ts';
 import { startRuntime, type Runtime } from '../src/runtime.ts';
+import { waitFor } from '@testing-library/react';
+import { readDataset } from '../dom-bridge/attrs.ts';
+import { addToCartIsland } from '../islands/add-to-cart/index.ts';
+import { formEncode, resetProtocolForTests } from '../protocol/client.ts';
+import { capture, fakeServer, jsonResponse, useConfig } from '../protocol/testing.ts';
+import { resetEarlyAddForTests } from '../src/early-add.ts';
 
 let runtime: Runtime | undefined;
 afterEach(() => runtime?.stop());
@@ -347,5 +353,188 @@ describe('the first tap (issue 10): feedback in the same frame, from the entry',
     expect(link.getAttribute(ISLAND_STATE_ATTR)).toBe('failed');
     expect(link.hasAttribute('aria-busy')).toBe(false);
     expect(link.classList.contains('loading')).toBe(false);
+  });
+});
+
+describe('the first listing add leaves at the click (issue 10), from the entry', () => {
+  const LISTING = `
+    <a class="cart-contents" href="/cart/"><span class="count">0 items</span></a>
+    <div class="widget_shopping_cart_content"></div>
+    <ul class="products">
+      <li class="product"><a href="?add-to-cart=14" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart"
+        data-product_id="14" data-product_sku="woo-beanie" data-foo-bar="x">Add to cart</a></li>
+      <li class="product"><a href="?add-to-cart=15" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart"
+        data-product_id="15">Add to cart</a></li>
+    </ul>`;
+
+  /** The answer of the early add, handed over when the test says so. */
+  interface EarlyServer {
+    bodies: string[];
+    urls: string[];
+    answer(response: Response): void;
+  }
+
+  /** The entry's own fetch (the island's calls go through the protocol's test seam instead). */
+  function stubEarlyFetch(): EarlyServer {
+    const server: EarlyServer = { bodies: [], urls: [], answer: () => undefined };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) => {
+        server.urls.push(url);
+        server.bodies.push(String(init.body));
+        return new Promise<Response>((resolve) => (server.answer = resolve));
+      }),
+    );
+    return server;
+  }
+
+  function buttons(): HTMLAnchorElement[] {
+    return [...document.querySelectorAll<HTMLAnchorElement>('a.ajax_add_to_cart')];
+  }
+
+  /** The add-to-cart island with its chunk held until `arrive()` (or failing, like a 404). */
+  function heldAddToCart(outcome: 'arrive' | 'fail' = 'arrive'): { island: RegisteredIsland; arrive: () => void } {
+    let arrive: () => void = () => {};
+    const chunk = new Promise<void>((resolve) => (arrive = resolve));
+    const island: RegisteredIsland = {
+      ...addToCartIsland,
+      prepare(element) {
+        const prepared = addToCartIsland.prepare(element);
+        if (!prepared.ok) return prepared;
+        return {
+          ...prepared,
+          preload: () => chunk.then(() => (outcome === 'fail' ? Promise.reject(new Error('chunk 404')) : prepared.preload())),
+          mount: () => chunk.then(() => (outcome === 'fail' ? Promise.reject(new Error('chunk 404')) : prepared.mount())),
+        };
+      },
+    };
+    return { island, arrive: () => arrive() };
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetEarlyAddForTests();
+    resetProtocolForTests();
+    delete (window as unknown as Record<string, unknown>).wc_add_to_cart_params;
+  });
+
+  function onListing(params: Record<string, string> = { wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_url: '/cart/' }): void {
+    (window as unknown as Record<string, unknown>).wc_add_to_cart_params = params;
+    useConfig();
+    document.body.innerHTML = LISTING;
+  }
+
+  it('sends the add at the click with the body the island would send; the island adopts it: one request, the cart once', async () => {
+    onListing();
+    const early = stubEarlyFetch();
+    const island = fakeServer(() => jsonResponse(JSON.parse(capture('add_to_cart-simple.json'))));
+    const added = vi.fn();
+    document.body.addEventListener('added_to_cart', added);
+    const { island: held, arrive } = heldAddToCart();
+    start([held]);
+    const [first] = buttons();
+
+    first!.click();
+    expect(early.urls).toEqual(['/?wc-ajax=add_to_cart']);
+    expect(first!.getAttribute(ISLAND_STATE_ATTR)).toBe('pending');
+    const sent = new URLSearchParams(early.bodies[0]);
+    expect([...sent]).toEqual([...formEncode(readDataset(first))]);
+    expect([...sent.keys()]).toEqual(['quantity', 'product_id', 'product_sku', 'fooBar']);
+
+    arrive();
+    await whenLive(first!);
+    early.answer(jsonResponse(JSON.parse(capture('add_to_cart-simple.json'))));
+    await waitFor(() => expect(first!.classList.contains('added')).toBe(true));
+    expect(document.querySelector('a.cart-contents .count')!.textContent).toBe('1 item');
+    expect(island.requests).toHaveLength(0);
+    expect(early.urls).toHaveLength(1);
+    expect(added).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps click order: adds clicked before the answer is in wait for it and then go one at a time, never early', async () => {
+    onListing();
+    const early = stubEarlyFetch();
+    const island = fakeServer((request) => jsonResponse({ ...JSON.parse(capture('add_to_cart-simple.json')), n: request.body }));
+    const { island: held, arrive } = heldAddToCart();
+    start([held]);
+    const [first, second] = buttons();
+    first!.click();
+    second!.click();
+    first!.click();
+    expect(early.urls).toHaveLength(1);
+    arrive();
+    await Promise.all([whenLive(first!), whenLive(second!)]);
+    await settle();
+    expect(island.requests).toHaveLength(0); // behind the early add, still unanswered
+    early.answer(jsonResponse(JSON.parse(capture('add_to_cart-simple.json'))));
+    await waitFor(() => expect(island.requests).toHaveLength(2));
+    expect(island.requests.map((request) => new URLSearchParams(request.body).get('product_id'))).toEqual(['15', '14']);
+    expect(early.urls).toHaveLength(1);
+  });
+
+  it('gives the §8 message of a normal add for an early answer that is an HTML error page', async () => {
+    onListing();
+    const early = stubEarlyFetch();
+    fakeServer(() => jsonResponse({}));
+    const { island: held, arrive } = heldAddToCart();
+    start([held]);
+    const [first] = buttons();
+    first!.click();
+    arrive();
+    await whenLive(first!);
+    early.answer(new Response('<html><body>Fatal error</body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }));
+    await waitFor(() =>
+      expect(first!.parentElement!.querySelector('[role="alert"]')?.textContent).toBe('The response is not a valid JSON response.'),
+    );
+  });
+
+  it('when the chunk fails after the add left, never follows the server link: the page loads anew once the answer is in', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    onListing();
+    const early = stubEarlyFetch();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const { island: held, arrive } = heldAddToCart('fail');
+    start([held]);
+    const [first] = buttons();
+    const reachedTheLink: boolean[] = [];
+    document.addEventListener('click', (event) => reachedTheLink.push(!event.defaultPrevented));
+    first!.click();
+    first!.click();
+    arrive();
+    await settle();
+    expect(first!.getAttribute(ISLAND_STATE_ATTR)).toBe('failed');
+    expect(reachedTheLink.filter(Boolean)).toHaveLength(0);
+    expect(reload).not.toHaveBeenCalled(); // the answer is not in yet
+    early.answer(jsonResponse(JSON.parse(capture('add_to_cart-simple.json'))));
+    await settle();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(early.urls).toHaveLength(1);
+  });
+
+  it('sends nothing early when the page prints no wc_ajax_url, nor for a second page-load click once spent', async () => {
+    onListing({ cart_url: '/cart/' });
+    const early = stubEarlyFetch();
+    const island = fakeServer(() => jsonResponse(JSON.parse(capture('add_to_cart-simple.json'))));
+    const { island: held, arrive } = heldAddToCart();
+    start([held]);
+    const [first] = buttons();
+    first!.click();
+    arrive();
+    await whenLive(first!);
+    await waitFor(() => expect(island.requests).toHaveLength(1));
+    expect(early.urls).toHaveLength(0);
+  });
+
+  it('only a listing button gets one: another island’s first click waits for its chunk as before', async () => {
+    onListing();
+    const early = stubEarlyFetch();
+    document.body.insertAdjacentHTML('beforeend', '<a class="button other" data-label="x" href="#x">x</a>');
+    const { island } = clickCounter('a.other', { on: 'interaction' });
+    start([island]);
+    const other = document.querySelector<HTMLElement>('a.other')!;
+    other.click();
+    await whenLive(other);
+    expect(early.urls).toHaveLength(0);
   });
 });
