@@ -15,6 +15,7 @@ import { PRODUCT_FORM_FIXTURES } from './product-form-pages.ts';
 import { CHECKOUT_FIXTURE, checkoutPage } from './checkout-page.ts';
 import { wopbCoreRegion } from './wopb-core.ts';
 import { productSlider } from './product-slider.ts';
+import { productxPage } from './productx-page.ts';
 
 const THEME_CLASSES = 'wp-embed-responsive wp-theme-storefront theme-storefront';
 const WITH_SIDEBAR = 'woocommerce-no-js storefront-align-wide right-sidebar woocommerce-active';
@@ -219,5 +220,11 @@ export function fixturePages(catalogue: Catalogue): FixturePage[] {
       const product = requireProduct(catalogue, slug);
       return { file: `product-${slug}.html`, route: permalink(product), note, spec: productPage(catalogue, product) };
     }),
+    {
+      file: 'productx.html',
+      route: '/productx/',
+      note: 'ProductX blocks: the filter block (search, category with show more, status, rating, price, sorting; chips, Clear All) narrows the load-more and the paginated grid; load more to the last page; pagination 1 → 4 → last and back; category tabs with arrow keys.',
+      spec: productxPage(catalogue),
+    },
   ];
 }

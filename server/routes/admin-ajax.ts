@@ -11,6 +11,7 @@ import { wopbShareCount } from './wopb.ts';
 import { woobtAddAllToCart } from './bought-together.ts';
 import { wopbAddCart } from './cart-ajax.ts';
 import { wopbCheckoutLogin } from './checkout-routes.ts';
+import { wopbGetNonce } from './wopb-discovery.ts';
 import { marketingIdentify } from '../tracking/identify.ts';
 
 type AdminAjaxAction = (c: Context, shop: Shop) => Response | Promise<Response>;
@@ -23,6 +24,7 @@ const ACTIONS: Record<string, AdminAjaxAction> = {
   wopb_checkout_login: wopbCheckoutLogin,
   [`${VENDORS.marketing}_identify`]: marketingIdentify,
   woobt_add_all_to_cart: woobtAddAllToCart,
+  wopb_get_nonce: wopbGetNonce,
 };
 
 export async function adminAjax(c: Context, shop: Shop): Promise<Response> {

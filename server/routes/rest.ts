@@ -10,6 +10,7 @@ import { readSessionId } from '../session.ts';
 import type { Shop } from '../shop.ts';
 import { NONCE_ACTIONS } from '../site.ts';
 import { wopbViews } from './wopb.ts';
+import { wopbProductFilter } from './wopb-discovery.ts';
 
 type RestHandler = (c: Context, shop: Shop) => Response | Promise<Response>;
 
@@ -22,6 +23,7 @@ interface RestRoute {
 const ROUTES: RestRoute[] = [
   { method: 'GET', path: '/shop-islands/v1/ping', handler: (c) => sendJson(c, { ok: true }) },
   { method: 'POST', path: '/wopb/views', handler: wopbViews },
+  { method: 'POST', path: '/wopb/product-filter', handler: wopbProductFilter },
 ];
 
 /** rest_cookie_check_errors(): the nonce from the X-WP-Nonce header or the _wpnonce parameter. */
