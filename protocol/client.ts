@@ -448,6 +448,18 @@ export function runInLane<T>(
   return task(signal);
 }
 
+/**
+ * A request whose body no contract can carry (a media upload's file): the same fetch and test seam,
+ * the caller reading the answer itself. Failures of the fetch are mapped as every call's are (§8).
+ */
+export async function fetchRaw(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await (fetchForTests ?? fetch)(url, { credentials: 'same-origin', ...init });
+  } catch (error) {
+    throw failure(error, init.signal ?? undefined);
+  }
+}
+
 // ---------------------------------------------------------------- Test seams
 
 /** Routes every request through `fetch` (undefined: back to the global fetch). */

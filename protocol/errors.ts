@@ -3,7 +3,7 @@
  * passed on unchanged, §8). `message` is always fit to show a shopper.
  */
 
-export type ProtocolErrorCode = 'invalid_json' | 'unknown_error' | 'fetch_error' | 'timeout' | 'http_error';
+export type ProtocolErrorCode = 'invalid_json' | 'unknown_error' | 'fetch_error' | 'timeout' | 'http_error' | 'post_process';
 
 /** Shopper-facing messages by code; §8 wording where the catalogue has one. */
 export const PROTOCOL_MESSAGES: Readonly<Record<ProtocolErrorCode, string>> = {
@@ -14,6 +14,7 @@ export const PROTOCOL_MESSAGES: Readonly<Record<ProtocolErrorCode, string>> = {
   timeout: 'The request took too long. Please try again.',
   // Used only when a failed HTTP answer carries no message of its own.
   http_error: 'An unknown error occurred.',
+  post_process: 'Media upload failed. If this is a photo or a large image, please scale it down and try again.',
 };
 
 export interface ProtocolErrorOptions {

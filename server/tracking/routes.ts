@@ -1,7 +1,7 @@
 /**
  * The reference backend's tracking side (issue 17): the Store API product reads, the stand-ins for
  * the marketing provider's loader and the pixel (served from here, recording what they receive),
- * the recorded calls for tests, and the page middleware that prints the tracking snippets for a
+ * the recorded calls for tests, the media endpoints of the upload's retry path, and the page middleware that prints the tracking snippets for a
  * tracking visitor and, when asked, serves the page under a strict Content-Security-Policy.
  */
 import { readFile } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { identifyNonce } from './identify.ts';
 import { CSP_REPORT_PATH, LOADER_PATH, PIXEL_PATH, strictCsp, withTrackingSnippets } from './page-snippets.ts';
 import { recorder, trackingRun, type Recorded } from './recorder.ts';
 import { storeApiProducts } from './store-api.ts';
+import { mediaItemRoute, uploadMediaRoute } from './media.ts';
 
 /** Test knobs, as cookies the e2e sets next to the run cookie. */
 export const KNOB_COOKIES = {
@@ -58,6 +59,9 @@ export function trackingRoutes(shop: Shop): Hono {
   routes.get('/stand-ins/recorded', (c) => sendJson(c, recorder.read(trackingRun(c) ?? '')));
   routes.get('/wp-json/wc/store/v1/products', (c) => storeApiProducts(c, shop.catalogue, '/wc/store/v1/products'));
   routes.get('/wp-json/wc/store/v1/products/:id', (c) => storeApiProducts(c, shop.catalogue, c.req.path.slice('/wp-json'.length)));
+  routes.post('/wp-json/wp/v2/media', (c) => uploadMediaRoute(c, shop));
+  routes.on(['POST', 'DELETE'], '/wp-json/wp/v2/media/:id', (c) => mediaItemRoute(c, shop));
+  routes.post('/wp-json/wp/v2/media/:id/post-process', (c) => mediaItemRoute(c, shop));
   return routes;
 }
 
