@@ -21,6 +21,8 @@ interface Together {
   key: string;
   newPrice: string;
   qty: number;
+  /** Printed checked: every item, or only the first in 'single' selection. */
+  checked: boolean;
 }
 
 const money = (price: string): number => (toCents(price) ?? 0) / 100;
@@ -37,7 +39,8 @@ function togetherItems(catalogue: Catalogue, def: BundleDef): Together[] {
   return def.items.flatMap((item, i) => {
     const found = resolveId(catalogue, item.id);
     if (!found || found.variation !== null || !isPurchasable(found.product)) return [];
-    return [{ product: found.product, order: i + 1, key: `k${item.id}x${i}`, newPrice: item.new_price, qty: item.qty }];
+    const checked = def.selection !== 'single' || i === 0;
+    return [{ product: found.product, order: i + 1, key: `k${item.id}x${i}`, newPrice: item.new_price, qty: item.qty, checked }];
   });
 }
 
@@ -45,7 +48,7 @@ function togetherItems(catalogue: Catalogue, def: BundleDef): Together[] {
 function defaultIds(catalogue: Catalogue, def: BundleDef): string {
   // With sync-qty the originals are saved; the main quantity starts at 1 either way.
   return togetherItems(catalogue, def)
-    .filter((item) => item.product.type === 'simple' && item.qty > 0)
+    .filter((item) => item.checked && item.product.type === 'simple' && item.qty > 0)
     .map((item) => `${item.product.id}/${item.key}/${item.qty}/`)
     .join(',');
 }
@@ -97,7 +100,7 @@ function togetherRow(catalogue: Catalogue, item: Together, def: BundleDef, pid: 
   return (
     `<div class="woobt-product woobt-product-together" data-key="${item.key}" data-order="${order}" data-id="${variable ? 0 : product.id}" data-pid="${product.id}" ` +
     `data-name="${escAttr(product.name)}" data-new-price="${escAttr(item.newPrice)}" data-price-suffix="" data-price="${price}" data-regular-price="${regular}" data-qty="${item.qty}" data-o_qty="${item.qty}">` +
-    `<div class="woobt-choose"><input id="${box}" class="woobt-checkbox" type="checkbox" value="${product.id}" checked /><label for="${box}">${escHtml(product.name)}</label></div>` +
+    `<div class="woobt-choose"><input id="${box}" class="woobt-checkbox" type="checkbox" value="${product.id}"${item.checked ? ' checked' : ''} /><label for="${box}">${escHtml(product.name)}</label></div>` +
     image(product, order) +
     `<div class="woobt-title"><span class="woobt-title-inner">${def.optional ? '' : quantity(item, def)}${title}</span>` +
     `${variable ? nestedForm(catalogue, product, order) : ''}<div class="woobt-availability" hidden></div></div>` +
