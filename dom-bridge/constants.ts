@@ -73,3 +73,10 @@ export const STORE_NOTICE = 'p.woocommerce-store-notice[data-notice-id]';
 export const STORE_NOTICE_DISMISS = 'a.woocommerce-store-notice__dismiss-link';
 /** ProductX's slider add button: its action area carries the product (`data-postid`, §4 "In a slider"). */
 export const WOPB_SLIDER_ADD = '.wopb-cart-action[data-postid] > a.wopb-add-to-cart';
+
+// ---- Wishlist (issue 11): the one claim the entry makes for the add-on's widgets ----
+/** The wishlist add-on's popup container, printed once in every page's footer. */
+export const WISHLIST_POPUP = '#woosw_wishlist';
+/** Controls of the add-on's widgets anywhere on the page: buttons, the menu, the page's and the manage popup's. */
+export const WISHLIST_TRIGGERS =
+  '.woosw-btn,.woosw-menu-item a,.woosw-item--remove,.woosw-item--note,.woosw_add_note,#woosw_copy_btn,#woosw_copy_url,.woosw-manage';

@@ -29,6 +29,7 @@ export function staticVisitor(): VisitorState {
     cartNonce: createNonce(FIXTURE_SECRET, NONCE_ACTIONS.cart, ''),
     restNonce: createNonce(FIXTURE_SECRET, NONCE_ACTIONS.rest, ''),
     wopbNonce: createNonce(FIXTURE_SECRET, NONCE_ACTIONS.wopb, ''),
+    wooswNonce: createNonce(FIXTURE_SECRET, NONCE_ACTIONS.woosw, ''),
     notices: [],
     totals: emptyCartTotals(),
     cartMeta: emptyCartMeta(),

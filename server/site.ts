@@ -52,4 +52,6 @@ export const NONCE_ACTIONS = {
   cart: 'woocommerce-cart',
   /** ProductX's nonce (`wopb_core.security`). */
   wopb: 'wopb-nonce',
+  /** The wishlist add-on's nonce (`woosw_vars.nonce`); a guest's, the same for every guest as WordPress's logged-out nonces. */
+  woosw: 'woosw-security',
 } as const;

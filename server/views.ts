@@ -31,6 +31,8 @@ export interface VisitorState {
   storeNoticeHidden: boolean;
   /** The checkout page's data (server/checkout.ts); absent: a guest with no session, as the committed page is printed. */
   checkout?: CheckoutVisitor;
+  /** The wishlist add-on's nonce (`woosw_vars.nonce`); absent: the committed pages' own. */
+  wooswNonce?: string;
 }
 
 export interface Crumb {
@@ -55,6 +57,8 @@ export interface PageSpec {
   footerExtra?: string;
   /** The theme's `add_to_cart_behaviour` on this page ('open_cart_drawer' opens the drawer after an add; default ''). */
   addToCartBehaviour?: string;
+  /** The wishlist add-on's settings this page prints in `woosw_vars` (default: open_page, list). */
+  wishlist?: { menuAction?: 'open_page' | 'open_popup'; buttonAction?: 'list' | 'message' | 'no' };
 }
 
 /** The cart of a visitor who has none (the committed pages are printed with it). */

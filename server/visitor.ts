@@ -20,6 +20,7 @@ export function visitorState(shop: Shop, sessionId: string | null, notices: Noti
     cartNonce: nonceFor(shop, NONCE_ACTIONS.cart, sessionId),
     restNonce: nonceFor(shop, NONCE_ACTIONS.rest, sessionId),
     wopbNonce: nonceFor(shop, NONCE_ACTIONS.wopb, sessionId),
+    wooswNonce: nonceFor(shop, NONCE_ACTIONS.woosw, null),
     notices,
     totals,
     cartMeta: state.meta,

@@ -14,6 +14,7 @@ import { startRuntime } from './runtime.ts';
 import { watchCartFromOtherPlaces } from './cart/cart-wakeup.ts';
 import { trackVisitWhenIdle } from './visit-tracking.ts';
 import { startTrackingAfterLoad } from './tracking-wakeup.ts';
+import { wakeWishlist } from './wishlist/wishlist-wakeup.ts';
 
 const BOOTED_ATTR = 'data-shop-islands';
 
@@ -36,6 +37,7 @@ function boot(): void {
   root.setAttribute(BOOTED_ATTR, 'booting');
   startCart(readCacheKeys());
   startRuntime(islands, document, claimGroups);
+  wakeWishlist();
   trackVisitWhenIdle();
   startTrackingAfterLoad();
   root.setAttribute(BOOTED_ATTR, 'ready');

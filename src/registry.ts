@@ -12,6 +12,7 @@ import { miniCartIsland } from '../islands/mini-cart/index.ts';
 import { storeNoticeIsland } from '../islands/store-notice/index.ts';
 import { variationFormIsland } from '../islands/variation-form/index.ts';
 import { wopbAddToCartIsland } from '../islands/wopb-add-to-cart/index.ts';
+import { wishlistIsland } from '../islands/wishlist/index.ts';
 import type { ClaimGroup, RegisteredIsland } from './island.ts';
 
 /**
@@ -27,6 +28,7 @@ export const islands: readonly RegisteredIsland[] = [
   cartDrawerIsland,
   storeNoticeIsland,
   wopbAddToCartIsland,
+  wishlistIsland,
 ];
 
 /** Widgets of one kind of page, found by the body classes the platform prints (or the markup itself). */

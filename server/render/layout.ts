@@ -13,6 +13,7 @@ import { cartShortcode } from './cart-page.ts';
 import { bodyTag, cartScriptsRegion, storeNoticeRegion } from './cart-regions.ts';
 import { cartContentsLink, footerCartContentsLink } from './header-cart.ts';
 import { noticesArea } from './notices.ts';
+import { WISHLIST_POPUP_SHELL, wishlistMenuItem, wishlistVarsScript } from './wishlist.ts';
 
 // ---- Visitor regions ------------------------------------------------------------
 
@@ -32,6 +33,11 @@ export function noticesRegion(visitor: VisitorState): string {
 export function apiSettingsRegion(visitor: VisitorState): string {
   const settings = { root: URLS.restRoot, nonce: visitor.restNonce, versionString: 'wp/v2/' };
   return `<script id="wp-api-request-js-extra">\nvar wpApiSettings = ${jsonForScript(settings)};\n//# sourceURL=wp-api-request-js-extra\n</script>`;
+}
+
+/** The wishlist add-on's `woosw_vars`, with the visitor's nonce and the page's settings. */
+export function wishlistVarsRegion(spec: PageSpec, visitor: VisitorState): string {
+  return wishlistVarsScript({ nonce: visitor.wooswNonce ?? '', ...spec.wishlist });
 }
 
 export function cartPageRegion(visitor: VisitorState): string {
@@ -97,7 +103,7 @@ function navigation(current: string): string {
   }).join('\n');
   return (
     `\t\t<nav id="site-navigation" class="main-navigation" role="navigation" aria-label="Primary Navigation">\n` +
-    `\t\t\t<div class="menu"><ul>\n${items}\n</ul></div>\n\t\t</nav><!-- #site-navigation -->\n`
+    `\t\t\t<div class="menu"><ul>\n${items}\n${wishlistMenuItem(0)}\n</ul></div>\n\t\t</nav><!-- #site-navigation -->\n`
   );
 }
 
@@ -158,6 +164,7 @@ export function renderDocument(spec: PageSpec, visitor: VisitorState): string {
     configScripts(spec.isCart) +
     `${apiSettingsRegion(visitor)}\n` +
     cartScriptsRegion(spec, visitor) +
+    wishlistVarsRegion(spec, visitor) +
     `<link rel="https://api.w.org/" href="${URLS.restRoot}" />\n` +
     `</head>\n\n${bodyTag(spec, visitor)}\n\n${storeNoticeRegion(visitor)}\n\n<div id="page" class="hfeed site">\n\t\n` +
     header(spec, visitor) +
@@ -171,6 +178,7 @@ export function renderDocument(spec: PageSpec, visitor: VisitorState): string {
     footer(visitor) +
     `\t\n</div><!-- #page -->\n\n` +
     cartDrawerShell() +
+    `${WISHLIST_POPUP_SHELL}\n` +
     `\t<script>\n\t\t(function () {\n\t\t\tvar c = document.body.className;\n\t\t\tc = c.replace(/woocommerce-no-js/, 'woocommerce-js');\n\t\t\tdocument.body.className = c;\n\t\t})();\n\t</script>\n` +
     (spec.footerExtra ?? '') +
     `<script type="module" src="${URLS.bundle}"></script>\n</body>\n</html>\n`

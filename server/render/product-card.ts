@@ -4,6 +4,7 @@
  * client treats it: ajax add (simple, purchasable, in stock), "Select options"
  * (variable) or "Read more" (sold out / not purchasable).
  */
+import { wishlistButton } from './wishlist-button.ts';
 import { cardSwatches } from './card-swatches.ts';
 import { categoryById, isInStock, isOnSale, isPurchasable, permalink, type Catalogue, type Product } from '../catalogue.ts';
 import { escAttr, escHtml, escUrl } from '../formatting/escape.ts';
@@ -35,6 +36,8 @@ export interface CardView {
   priceHtml: string;
   /** Ready-made variation swatches (card-swatches.ts); '' or absent for none. */
   swatchesHtml?: string;
+  /** The wishlist add-on's button (server/render/wishlist.ts). */
+  wishlistHtml?: string;
   button: CardButton;
 }
 
@@ -113,6 +116,7 @@ export function cardView(catalogue: Catalogue, product: Product, index: number):
     priceHtml: productPriceHtml(product),
     button: cardButton(product),
     swatchesHtml: cardSwatches(catalogue, product),
+    wishlistHtml: wishlistButton(product),
   };
 }
 
@@ -130,6 +134,6 @@ export function productCard(card: CardView): string {
     `<h2 class="woocommerce-loop-product__title">${escHtml(card.name)}</h2>` +
     (card.onSale ? `\n\t<span class="onsale">Sale!</span>\n\t` : '') +
     (card.priceHtml ? `\n\t<span class="price">${card.priceHtml}</span>\n` : '') +
-    `</a>${card.swatchesHtml ?? ''}${link}\t<span id="${describedBy}" class="screen-reader-text">\n\t\t${button.description}\t</span>\n</li>\n`
+    `</a>${card.swatchesHtml ?? ''}${link}\t<span id="${describedBy}" class="screen-reader-text">\n\t\t${button.description}\t</span>\n${card.wishlistHtml ?? ''}</li>\n`
   );
 }

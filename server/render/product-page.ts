@@ -4,7 +4,7 @@
  * selects and variation data), meta and related products. The form posts to the
  * product page itself, which is the platform's non-JS add-to-cart path.
  */
-import { wishlistButton } from './wishlist.ts';
+import { wishlistButton } from './wishlist-button.ts';
 import {
   attributeDef,
   categoryById,

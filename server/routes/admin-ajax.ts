@@ -11,6 +11,7 @@ import { wopbShareCount } from './wopb.ts';
 import { woobtAddAllToCart } from './bought-together.ts';
 import { wopbAddCart } from './cart-ajax.ts';
 import { wopbCheckoutLogin } from './checkout-routes.ts';
+import { WISHLIST_ADMIN_AJAX } from './wishlist-ajax.ts';
 import { wopbGetNonce } from './wopb-discovery.ts';
 import { marketingIdentify } from '../tracking/identify.ts';
 
@@ -24,6 +25,7 @@ const ACTIONS: Record<string, AdminAjaxAction> = {
   wopb_checkout_login: wopbCheckoutLogin,
   [`${VENDORS.marketing}_identify`]: marketingIdentify,
   woobt_add_all_to_cart: woobtAddAllToCart,
+  ...WISHLIST_ADMIN_AJAX,
   wopb_get_nonce: wopbGetNonce,
 };
 

@@ -8,7 +8,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import { htmlResponse } from '../http.ts';
-import { apiSettingsRegion, cartPageRegion, footerCartRegion, headerCartRegion, noticesRegion, renderDocument } from '../render/layout.ts';
+import {
+  apiSettingsRegion,
+  cartPageRegion,
+  footerCartRegion,
+  headerCartRegion,
+  noticesRegion,
+  renderDocument,
+  wishlistVarsRegion,
+} from '../render/layout.ts';
 import { parseOrderBy } from '../render/listing.ts';
 import { WOPB_CORE_ID, wopbCoreRegion } from '../render/wopb-core.ts';
 import { categoryPage, fixturePages, notFoundPage, productPageBySlug, shopPage } from '../render/pages.ts';
@@ -22,6 +30,7 @@ import { visitorState } from '../visitor.ts';
 import { handleForms } from './form-handler.ts';
 import { cartRegions, storeNoticeHidden } from './cart-pages.ts';
 import type { ResolvedPage } from './types.ts';
+import { resolveWishlistPage } from './wishlist-pages.ts';
 
 /** A page route (with trailing slash) → what to serve; null when it is not a page of this shop. */
 export function resolvePage(shop: Shop, path: string, query: Record<string, string>): ResolvedPage | null {
@@ -74,6 +83,7 @@ export function personalise(html: string, file: string, spec: PageSpec, visitor:
   regions.push(...cartRegions(spec));
   regions.push(...checkoutRegions(file));
   if (html.includes(`id="${WOPB_CORE_ID}"`)) regions.push(['wopb_core', wopbCoreRegion]);
+  if (html.includes('id="woosw-frontend-js-extra"')) regions.push(['woosw_vars', (v) => wishlistVarsRegion(spec, v)]);
   let out = html;
   for (const [name, region] of regions) out = swapOnce(out, region(base), region(visitor), file, name);
   return out;
@@ -89,7 +99,7 @@ export async function servePage(c: Context, shop: Shop, path: string, options: P
   const outcome = await handleForms(c, shop, readSessionId(c, shop.store));
   if (outcome.redirect) return c.redirect(outcome.redirect, 302);
 
-  const page = resolvePage(shop, path, query) ?? { spec: notFoundPage(), fixture: null, status: 404 };
+  const page = resolveWishlistPage(c, shop, path) ?? resolvePage(shop, path, query) ?? { spec: notFoundPage(), fixture: null, status: 404 };
   const queued = outcome.sessionId ? shop.store.transaction(() => shop.store.takeNotices(outcome.sessionId ?? '')) : [];
   const visitor = {
     ...visitorState(shop, outcome.sessionId, [...queued, ...outcome.notices]),

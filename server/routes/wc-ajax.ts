@@ -17,6 +17,7 @@ import { availableVariation } from '../render/variation.ts';
 import { readSessionId } from '../session.ts';
 import { changeCart, type Shop } from '../shop.ts';
 import type { AjaxHandler } from './types.ts';
+import { WISHLIST_WC_AJAX } from './wishlist-ajax.ts';
 import { DISCOVERY_WC_AJAX } from './wopb-discovery.ts';
 
 function fragmentsResponse(c: Context, shop: Shop, sessionId: string | null): Response {
@@ -85,6 +86,7 @@ export const WC_AJAX: Record<string, AjaxHandler> = {
   ...CHECKOUT_WC_AJAX,
   ...PRODUCT_WC_AJAX,
   ...BUNDLE_WC_AJAX,
+  ...WISHLIST_WC_AJAX,
   ...DISCOVERY_WC_AJAX,
 };
 

@@ -7,6 +7,7 @@ import { shareButtonsIsland } from '../../islands/share-buttons/index.ts';
 import { sizeChartIsland } from '../../islands/size-chart/index.ts';
 import { stickyAddToCartIsland } from '../../islands/sticky-add-to-cart/index.ts';
 import { viewPingIsland } from '../../islands/view-ping/index.ts';
+import { wishlistVariationIsland } from '../../islands/wishlist-variation/index.ts';
 import type { RegisteredIsland } from '../island.ts';
 import { startJQueryApi } from '../jquery-api/stub.ts';
 import { showPlaceholderGalleries } from '../placeholder-gallery.ts';
@@ -22,6 +23,7 @@ export const islands: readonly RegisteredIsland[] = [
   quantityStepperIsland,
   nameYourPriceIsland,
   boughtTogetherIsland,
+  wishlistVariationIsland,
 ];
 
 // The platform's jQuery plugin API for other scripts (only where jQuery is): loaded with this group,
