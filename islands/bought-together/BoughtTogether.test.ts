@@ -1,0 +1,124 @@
+/**
+ * The bundle controller on the add-on's captured pages (WPC Frequently Bought Together 7.8.5 on the
+ * Beanie and the Hoodie): its printed settings (woobt_vars), the saved ids the product form sends,
+ * the badge, the block while the Hoodie's row has no variation, the product form's variation events.
+ */
+import hoodieHtml from '../../fixtures-html/captures/woocommerce-9.9-addons/product-hoodie.html?raw';
+import beanieHtml from '../../fixtures-html/captures/woocommerce-9.9-addons/product-beanie.html?raw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emitOn } from '../../dom-bridge/emit.ts';
+import { loadCapturedPage } from '../../tests/support/captured-page.ts';
+import type { Unmount } from '../../src/island.ts';
+import { mount } from './BoughtTogether.ts';
+
+let unmount: Unmount = () => {};
+let unloadPage: () => void = () => {};
+afterEach(() => {
+  unmount();
+  unmount = () => {};
+  unloadPage();
+});
+
+async function start(html: string): Promise<HTMLElement> {
+  unloadPage = loadCapturedPage(html);
+  const wrap = document.querySelector<HTMLElement>('.woobt-wrap')!;
+  unmount = await mount(wrap, {});
+  return wrap;
+}
+
+const $ = <E extends Element = HTMLElement>(selector: string): E => document.querySelector<E>(selector)!;
+const text = (selector: string): string => $(selector).textContent ?? '';
+const mainButton = (): HTMLButtonElement => $('form.cart button.single_add_to_cart_button');
+
+function toggle(box: HTMLInputElement, checked: boolean): void {
+  box.checked = checked;
+  box.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** The Hoodie's blue/large variation as the page prints it (on sale 50 → 44). */
+function blueLarge(): Record<string, unknown> {
+  const list = JSON.parse($('form.variations_form').getAttribute('data-product_variations')!) as Array<Record<string, unknown>>;
+  return list.find((v) => v.variation_id === 21)!;
+}
+
+describe('bought-together on the captured Beanie (simple, with the Cap)', () => {
+  it("fills the product form's woobt_ids, the totals in the add-on's price format and the badge for its two items", async () => {
+    await start(beanieHtml);
+    expect($<HTMLInputElement>('form.cart input.woobt-ids-14').value).toBe('15/k15x0/1/');
+    // woobt_vars: "%1$s%2$s", thousand ",", decimal "."; the Cap's own price is 16 (regular 18).
+    expect(text('.woobt-additional')).toBe('Additional price: $18.00 $16.00');
+    expect(text('.woobt-total')).toBe('Total: $38.00 $36.00');
+    // The Beanie and the Cap: two items, so the badge shows 2.
+    expect(mainButton().querySelector('.woobt-count')?.textContent).toBe('2');
+  });
+
+  it('unchecking the Cap empties the ids, hides its image and drops the badge and totals', async () => {
+    const wrap = await start(beanieHtml);
+    toggle(wrap.querySelector<HTMLInputElement>('#woobt_checkbox_1')!, false);
+    expect($<HTMLInputElement>('input.woobt-ids-14').value).toBe('');
+    expect($('.woobt-product-together').classList.contains('woobt-hide')).toBe(true);
+    expect($('.woobt-product-together .woobt-thumb').hidden).toBe(true);
+    expect(mainButton().querySelector('.woobt-count')).toBeNull();
+    expect($('.woobt-total').hidden).toBe(true);
+  });
+
+  it('stops following the page once unmounted', async () => {
+    const wrap = await start(beanieHtml);
+    unmount();
+    unmount = () => {};
+    toggle(wrap.querySelector<HTMLInputElement>('#woobt_checkbox_1')!, false);
+    expect($<HTMLInputElement>('input.woobt-ids-14').value).toBe('15/k15x0/1/');
+  });
+});
+
+describe('bought-together on the captured Hoodie (variable, its own row without a variation)', () => {
+  it('blocks both add buttons with the add-on’s alert until the product has a purchasable variation', async () => {
+    await start(hoodieHtml);
+    expect($('.woobt-alert').innerHTML).toBe(
+      'Please select a purchasable variation for <b>Hoodie</b> before adding this product to the cart.',
+    );
+    expect(mainButton().classList.contains('woobt-disabled')).toBe(true);
+    expect($('.woobt-form button').getAttribute('aria-disabled')).toBe('true');
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    mainButton().dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+
+    emitOn($('form.variations_form'), 'found_variation', [blueLarge()]);
+    expect($('.woobt-alert').hidden).toBe(true);
+    expect(mainButton().classList.contains('woobt-disabled')).toBe(false);
+    expect($('.woobt-wrap').getAttribute('data-product-id')).toBe('21');
+    expect($('.woobt-wrap').getAttribute('data-product-sku')).toBe('woo-hoodie-blue-large');
+    // 44 + 20 (Beanie) + 16 (Cap), regulars 50 + 20 + 18.
+    expect(text('.woobt-total')).toBe('Total: $88.00 $80.00');
+    for (const input of document.querySelectorAll<HTMLInputElement>('input.woobt-ids-17'))
+      expect(input.value).toBe('14/k14x0/1/,15/k15x1/1/');
+  });
+
+  it("the product form's reset restores the original sku and price HTML and blocks again", async () => {
+    const wrap = await start(hoodieHtml);
+    emitOn($('form.variations_form'), 'found_variation', [blueLarge()]);
+    emitOn($('form.variations_form'), 'reset_data');
+    expect(wrap.getAttribute('data-product-sku')).toBe('woo-hoodie');
+    expect(wrap.getAttribute('data-product-price-html')).toBe(wrap.getAttribute('data-product-o_price-html'));
+    expect(wrap.getAttribute('data-product-id')).toBe('0');
+    expect(mainButton().classList.contains('woobt-disabled')).toBe(true);
+  });
+
+  it("an item's nested form choosing and resetting its variation sets and clears its id and attributes", async () => {
+    await start(hoodieHtml);
+    const row = $('.woobt-product-this');
+    const nested = row.querySelector<HTMLElement>('.woobt_variations_form')!;
+    for (const [name, value] of [
+      ['attribute_pa_color', 'blue'],
+      ['attribute_pa_size', 'large'],
+    ])
+      nested.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!.value = value!;
+    emitOn(nested, 'found_variation', [blueLarge()]);
+    expect(row.getAttribute('data-id')).toBe('21');
+    expect(row.getAttribute('data-attrs')).toBe('{"attribute_pa_color":"blue","attribute_pa_size":"large"}');
+    expect($('.woobt-alert').hidden).toBe(true);
+    emitOn(nested, 'reset_data');
+    expect(row.getAttribute('data-id')).toBe('0');
+    expect($('.woobt-alert').hidden).toBe(false);
+  });
+});
