@@ -54,8 +54,29 @@ function shop_islands_replaced_scripts() {
 		'wc-zoom',
 		'wc-photoswipe-ui-default',
 		'wc-photoswipe',
+		// The bought-together add-on's front end (WPC Frequently Bought Together): its config
+		// (woobt_vars) is still printed, for the bundle island.
+		'woobt-frontend',
 	);
+	// Its own copy of slick leaves with it; a slick the theme or another plugin registered stays.
+	if ( shop_islands_is_plugin_copy( 'slick', 'woo-bought-together' ) ) {
+		$handles[] = 'slick';
+	}
 	return (array) apply_filters( 'shop_islands_replaced_scripts', $handles );
+}
+
+/**
+ * Whether the script registered as `$handle` is the file a plugin ships (under plugins/`$folder`/),
+ * for generic handles such as `slick` that other plugins and themes register too.
+ *
+ * @param string $handle Script handle.
+ * @param string $folder The plugin's folder.
+ * @return bool
+ */
+function shop_islands_is_plugin_copy( $handle, $folder ) {
+	$scripts = wp_scripts();
+	$src     = isset( $scripts->registered[ $handle ]->src ) ? (string) $scripts->registered[ $handle ]->src : '';
+	return false !== strpos( $src, '/plugins/' . $folder . '/' );
 }
 
 /**

@@ -237,6 +237,26 @@ check(
 	array( true, true )
 );
 
+// The bought-together add-on: its script and its slick copy leave, its config (woobt_vars) is printed.
+$woobt_vars = 'var woobt_vars = {"wc_ajax_url":"\/?wc-ajax=%%endpoint%%","counter":"individual"};';
+$GLOBALS['fake_scripts']->queue = array( 'slick', 'woobt-frontend', 'woocommerce' );
+$GLOBALS['fake_scripts']->register_all( array( 'woobt-frontend' => array( 'jquery', 'slick' ), 'slick' => array( 'jquery' ) ) );
+$GLOBALS['fake_scripts']->registered['slick']->src = 'https://shop.test/wp-content/plugins/woo-bought-together/assets/slick/slick.min.js';
+$GLOBALS['fake_scripts']->data = array( 'woobt-frontend' => $woobt_vars );
+ob_start();
+run_hooks( 'wp_print_footer_scripts', 6 );
+$printed = ob_get_clean();
+check(
+	'a bundle page: the add-on\'s script and its slick copy leave, its config is printed for the island',
+	array( wp_script_is( 'woobt-frontend', 'enqueued' ), wp_script_is( 'slick', 'enqueued' ), $printed ),
+	array( false, false, '<script id="woobt-frontend-js-extra">' . $woobt_vars . "</script>\n" )
+);
+$GLOBALS['fake_scripts']->queue = array( 'slick' );
+$GLOBALS['fake_scripts']->register_all( array( 'slick' => array( 'jquery' ) ) );
+$GLOBALS['fake_scripts']->registered['slick']->src = 'https://shop.test/wp-content/themes/some-theme/js/slick.min.js';
+run_hooks( 'wp_print_scripts', 6 );
+check( 'a slick the theme registered stays', wp_script_is( 'slick', 'enqueued' ), true );
+
 // The product gallery: flexslider, jQuery zoom and PhotoSwipe 4 leave with their stylesheets and template.
 
 /** A product page as WooCommerce prints it: scripts, styles, the PhotoSwipe template in the footer; runs every pass. */
