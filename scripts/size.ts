@@ -1,14 +1,16 @@
 /**
  * Bundle budgets: gzip -9 size of the entry, of each chunk, and of the JavaScript
  * each fixture page loads (measured in Chromium, after the page settled and its
- * idle/visible islands hydrated). Prints a table; exits 1 when over budget or when two
- * chunks share a name.
+ * idle/visible islands hydrated). Prints a table; exits 1 when over budget, when two
+ * chunks share a name, or when the listing add's chunk graph is deeper or wider than
+ * MONEY_PATH_LIMITS (scripts/lib/chunk-graph.ts).
  * `--json=FILE` also writes {passed, failed} for the test summary.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sharedNames } from './lib/chunk-names.ts';
+import { MONEY_PATH_LIMITS, builtChunkGraph } from './lib/chunk-graph.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { fixturePages } from './lib/fixture-pages.ts';
 import { scrollThrough, trackRequests, waitUntilSettled } from './lib/settle.ts';
@@ -71,6 +73,15 @@ for (const file of jsFiles(DIST)) {
 // Two chunks of one name make two rows nobody can tell apart, and a budget in budgets.json would cover both.
 const ambiguousNames = sharedNames(chunkNames);
 
+// The listing add's chunk graph (issue 10): its island chunk and the money-path chunk, one round trip after the other.
+const moneyPath = builtChunkGraph(DIST, jsFiles(DIST), 'AddToCartButton', ENTRY);
+const moneyPathProblem =
+  typeof moneyPath === 'string'
+    ? moneyPath
+    : moneyPath.depth > MONEY_PATH_LIMITS.depth || moneyPath.files.length > MONEY_PATH_LIMITS.files
+      ? `the listing add fetches ${moneyPath.files.length} files, ${moneyPath.depth} imports deep (at most ${MONEY_PATH_LIMITS.files} files, ${MONEY_PATH_LIMITS.depth} deep): ${moneyPath.files.join(', ')}`
+      : undefined;
+
 // The registry must fit every widget of the spec (issue 9): the entry built with all of them registered.
 console.log('[size] building the entry with every widget of the spec registered');
 const full = await buildWithEveryClaim();
@@ -122,9 +133,17 @@ for (const row of rows) {
 }
 for (const name of ambiguousNames)
   console.log(`chunk name "${name}" is given to several files: scripts/lib/chunk-names.ts must tell them apart`);
+if (typeof moneyPath !== 'string') {
+  console.log(
+    `listing add: ${moneyPath.files.length} files, ${moneyPath.depth} imports deep after the entry (${moneyPath.files.join(', ')})`,
+  );
+}
+if (moneyPathProblem) console.log(`MONEY PATH: ${moneyPathProblem}`);
 const passed = rows.length - overBudget;
-const failed = overBudget + ambiguousNames.length;
-console.log(`size budgets: ${passed} within, ${overBudget} over; chunk names: ${ambiguousNames.length} shared`);
+const failed = overBudget + ambiguousNames.length + (moneyPathProblem ? 1 : 0);
+console.log(
+  `size budgets: ${passed} within, ${overBudget} over; chunk names: ${ambiguousNames.length} shared; listing add chunk graph: ${moneyPathProblem ? 'too deep or too many files' : 'within'}`,
+);
 const jsonArg = process.argv.find((arg) => arg.startsWith('--json='));
 if (jsonArg) writeFileSync(jsonArg.slice('--json='.length), JSON.stringify({ passed, failed, rows }));
 process.exit(failed === 0 ? 0 : 1);

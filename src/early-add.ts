@@ -18,7 +18,7 @@ const ADD_PARAMS = 'wc_add_to_cart_params';
 /**
  * The body the island sends (protocol/cart.ts addToCart(readDataset(button)), form-encoded): the
  * button's data-* fields keyed like `element.dataset`, which is what readDataset computes, less the
- * runtime's own marks (`data-island`, `data-island-state`). tests/early-add.test.ts holds the two equal.
+ * runtime's own marks (`data-island`, `data-island-state`). tests/runtime.test.ts holds the two equal.
  */
 export function earlyAddBody(button: HTMLElement): URLSearchParams {
   const { island: _island, islandState: _state, ...fields } = button.dataset;
@@ -45,11 +45,13 @@ export function takeEarlyAdd(button: Element): Promise<Response> | undefined {
 
 /**
  * The island of `element` could not load after its add had left. Its held click must not go on to
- * the server link (`?add-to-cart=ID` would add a second time): once the answer is in (or the request
- * failed: the add may still have happened), the page shows what the platform's own link leads to —
- * the cart when the shop sends shoppers there after an add, else this page again, loaded anew with
- * the new cart (`''` is this page's address). An add the server refused shows no change then; the
- * page loaded anew can try again. Returns undefined when no early add was sent for `element`.
+ * the server link (`?add-to-cart=ID` would add a second time). Once the answer is in (or the request
+ * failed: the add may still have happened), the page loads anew: the server's page is the one truth
+ * about the cart, as after the platform's own link. Not the cart page in a shop that sends shoppers
+ * there after an add: the bytes for that branch do not fit the entry, and there the platform's
+ * handler has kept its "added to your cart" notice, with its View cart link, for the page loaded
+ * anew. An add the server refused shows no change; that page can try again.
+ * Returns undefined when no early add was sent for `element`.
  */
 export function followEarlyAdd(element: Element): Promise<void> | undefined {
   const reload = (): void => location.reload();
