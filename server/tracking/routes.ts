@@ -16,6 +16,7 @@ import { CSP_REPORT_PATH, LOADER_PATH, PIXEL_PATH, strictCsp, withTrackingSnippe
 import { recorder, trackingRun, type Recorded } from './recorder.ts';
 import { storeApiProducts } from './store-api.ts';
 import { mediaItemRoute, uploadMediaRoute } from './media.ts';
+import { CONTACT_FORM_SCRIPT, contactFeedbackRoute, contactPageRoute } from './contact-form.ts';
 
 /** Test knobs, as cookies the e2e sets next to the run cookie. */
 export const KNOB_COOKIES = {
@@ -24,7 +25,7 @@ export const KNOB_COOKIES = {
   noProductParams: 'shop_islands_no_product_params',
 } as const;
 
-const STAND_INS = { [LOADER_PATH]: 'marketing-loader.js', [PIXEL_PATH]: 'pixel.js' } as const;
+const STAND_INS = { [LOADER_PATH]: 'marketing-loader.js', [PIXEL_PATH]: 'pixel.js', [CONTACT_FORM_SCRIPT]: 'contact-form-7.js' } as const;
 
 async function standIn(c: Context, file: string): Promise<Response> {
   const run = trackingRun(c);
@@ -60,6 +61,8 @@ export function trackingRoutes(shop: Shop): Hono {
   routes.get('/wp-json/wc/store/v1/products', (c) => storeApiProducts(c, shop.catalogue, '/wc/store/v1/products'));
   routes.get('/wp-json/wc/store/v1/products/:id', (c) => storeApiProducts(c, shop.catalogue, c.req.path.slice('/wp-json'.length)));
   routes.post('/wp-json/wp/v2/media', (c) => uploadMediaRoute(c, shop));
+  routes.get('/contact/', (c) => contactPageRoute(c, shop));
+  routes.post('/wp-json/contact-form-7/v1/contact-forms/:id/feedback', (c) => contactFeedbackRoute(c));
   routes.on(['POST', 'DELETE'], '/wp-json/wp/v2/media/:id', (c) => mediaItemRoute(c, shop));
   routes.post('/wp-json/wp/v2/media/:id/post-process', (c) => mediaItemRoute(c, shop));
   return routes;
