@@ -87,16 +87,45 @@ test.describe('real shop: add to cart', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the Beanie with the bought-together section: the main button adds the Beanie', async ({ page }) => {
+  test('the Beanie with the bought-together section: the main button adds the Beanie and the checked Cap', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/real/addons/product/beanie/');
     await booted(page);
     await expect(page.locator('.woobt-products')).toContainText('Cap');
+    // The bundle island fills the form's woobt_ids, as the add-on's own script did.
+    await expect(page.locator('.woobt-wrap')).toHaveAttribute('data-island-state', 'live');
+    await expect(page.locator('form.cart input[name="woobt_ids"]')).toHaveValue('15/k15x0/1/');
     const button = page.locator('form.cart button.single_add_to_cart_button');
     await button.click();
-    await expect(headerCount(page)).toHaveText('1 item');
+    await expect(headerCount(page)).toHaveText('2 items');
     await expect(headerMiniCart(page)).toContainText('Beanie');
+    await expect(headerMiniCart(page)).toContainText('Cap');
     await expectNotPending(button);
+    expect(errors).toEqual([]);
+  });
+
+  test("the Hoodie with the bundle: no add-on script, the product's variation form completes its choice and adds with the bundle", async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/real/addons/product/hoodie/');
+    await booted(page);
+    await expect(page.locator('.woobt-wrap')).toHaveAttribute('data-island-state', 'live');
+    const form = page.locator('form.variations_form.cart');
+    const button = form.locator('button.single_add_to_cart_button');
+    await expect(page.locator('.woobt-alert')).toContainText('Please select a purchasable variation for Hoodie');
+    await form.locator('#pa_color').selectOption('blue');
+    await form.locator('#pa_size').selectOption('large');
+    // The legacy conflict (the add-on's nested selects counted as the product's) is gone.
+    await expect(form.locator('input.variation_id')).toHaveValue('21');
+    await expect(page.locator('.woobt-alert')).toBeHidden();
+    await button.click();
+    await expect(headerCount(page)).toHaveText('3 items');
+    expect(scripts.filter((url) => url.includes('woo-bought-together'))).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
