@@ -57,6 +57,11 @@ function shop_islands_replaced_scripts() {
 		// The bought-together add-on's front end (WPC Frequently Bought Together): its config
 		// (woobt_vars) is still printed, for the bundle island.
 		'woobt-frontend',
+		// The marketing add-on's (Omnisend) loader and front-end scripts: the islands load the provider
+		// after the page's load event, track the views and identify the shopper (#shop-islands-tracking).
+		'woocommerce.js',
+		'omnisend-front-script.js',
+		'omnisend-checkout-script.js',
 	);
 	// Its own copy of slick leaves with it; a slick the theme or another plugin registered stays.
 	if ( shop_islands_is_plugin_copy( 'slick', 'woo-bought-together' ) ) {
@@ -176,6 +181,73 @@ function shop_islands_take_over_scripts() {
 		}
 	}
 }
+
+/** The object a localized script's data string (`var name = {...};`) holds, or an empty array. */
+function shop_islands_localized_object( $data ) {
+	if ( ! is_string( $data ) || ! preg_match( '/=\s*(\{.*\})\s*;/s', $data, $match ) ) {
+		return array();
+	}
+	$value = json_decode( $match[1], true );
+	return is_array( $value ) ? $value : array();
+}
+
+/**
+ * The tracking settings the islands read (`#shop-islands-tracking`, JSON, which a strict CSP allows):
+ * the marketing add-on's brand id, home URL and loader URL (from its `omnisend_snippet_vars` and its
+ * loader's handle), its identify nonce, and the pixel's id and script URL (filter `shop_islands_pixel`:
+ * `array( 'id' => …, 'script_url' => … )`). Null when there is nothing to track.
+ */
+function shop_islands_tracking_settings() {
+	$scripts  = wp_scripts();
+	$settings = array();
+	$snippet  = shop_islands_localized_object( $scripts->get_data( 'woocommerce.js', 'data' ) );
+	if ( ! empty( $snippet['brand_id'] ) ) {
+		$identify = shop_islands_localized_object( $scripts->get_data( 'omnisend-checkout-script.js', 'data' ) );
+		if ( empty( $identify['nonce'] ) ) {
+			$identify = shop_islands_localized_object( $scripts->get_data( 'omnisend-front-script.js', 'data' ) );
+		}
+		$settings['marketing'] = array(
+			'brand_id'       => (string) $snippet['brand_id'],
+			'home_url'       => isset( $snippet['home_url'] ) ? (string) $snippet['home_url'] : '',
+			'identify_nonce' => isset( $identify['nonce'] ) ? (string) $identify['nonce'] : '',
+		);
+		// The loader's URL as the add-on registered it, without its query (the islands add brandID and the date-hour).
+		if ( ! empty( $scripts->registered['woocommerce.js']->src ) ) {
+			$settings['marketing']['script_url'] = strtok( (string) $scripts->registered['woocommerce.js']->src, '?' );
+		}
+	}
+	$pixel = apply_filters( 'shop_islands_pixel', null );
+	if ( is_array( $pixel ) && ! empty( $pixel['id'] ) && ! empty( $pixel['script_url'] ) ) {
+		$settings['pixel'] = array(
+			'id'         => (string) $pixel['id'],
+			'script_url' => (string) $pixel['script_url'],
+		);
+	}
+	$settings = apply_filters( 'shop_islands_tracking_settings', $settings );
+	return $settings ? $settings : null;
+}
+
+/** Prints the tracking settings once, on the first print pass that has them (before the replaced handles leave). */
+function shop_islands_print_tracking_settings() {
+	static $printed = false;
+	if ( $printed || is_admin() || '' === shop_islands_script_url() ) {
+		return;
+	}
+	$settings = shop_islands_tracking_settings();
+	if ( null === $settings ) {
+		return;
+	}
+	$printed = true;
+	wp_print_inline_script_tag(
+		wp_json_encode( $settings, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ),
+		array(
+			'type' => 'application/json',
+			'id'   => 'shop-islands-tracking',
+		)
+	);
+}
+add_action( 'wp_print_scripts', 'shop_islands_print_tracking_settings', 6 );
+add_action( 'wp_print_footer_scripts', 'shop_islands_print_tracking_settings', 6 );
 add_action( 'wp_print_scripts', 'shop_islands_take_over_scripts', 6 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_take_over_scripts', 6 );
 

@@ -257,6 +257,60 @@ $GLOBALS['fake_scripts']->registered['slick']->src = 'https://shop.test/wp-conte
 run_hooks( 'wp_print_scripts', 6 );
 check( 'a slick the theme registered stays', wp_script_is( 'slick', 'enqueued' ), true );
 
+// The marketing add-on (Omnisend): its loader and front-end scripts leave; the islands get its settings as JSON.
+if ( ! function_exists( 'wp_json_encode' ) ) {
+	function wp_json_encode( $value, $flags = 0 ) {
+		return json_encode( $value, $flags );
+	}
+}
+$omnisend_deps = array(
+	'woocommerce.js'              => array(),
+	'omnisend-front-script.js'    => array( 'jquery' ),
+	'omnisend-checkout-script.js' => array( 'jquery' ),
+);
+$printed       = print_pass(
+	'wp_print_footer_scripts',
+	array( 'woocommerce.js', 'omnisend-checkout-script.js', 'omnisend-front-script.js', 'woocommerce' ),
+	$omnisend_deps,
+	array(
+		'woocommerce.js'              => 'var omnisend_snippet_vars = {"brand_id":"5f00000000000000000000aa","plugin_version":"1.19.3","home_url":"http:\/\/127.0.0.1:8080"};',
+		'omnisend-checkout-script.js' => 'var omnisend_checkout_vars = {"ajax_url":"http:\/\/127.0.0.1:8080\/wp-admin\/admin-ajax.php","nonce":"3645a32fca"};',
+		'omnisend-front-script.js'    => 'var omnisend_woo_data = {"ajax_url":"http:\/\/127.0.0.1:8080\/wp-admin\/admin-ajax.php","nonce":"b21577f3c6"};',
+	)
+);
+$GLOBALS['fake_scripts']->registered['woocommerce.js']->src = 'https://omnisnippet1.com/platforms/woocommerce.js?brandID=5f00000000000000000000aa&v=2026-11-22T00';
+check(
+	'the marketing add-on\'s loader and scripts leave the page',
+	array( wp_script_is( 'woocommerce.js', 'enqueued' ), wp_script_is( 'omnisend-front-script.js', 'enqueued' ), wp_script_is( 'omnisend-checkout-script.js', 'enqueued' ), wp_script_is( 'woocommerce', 'enqueued' ) ),
+	array( false, false, false, true )
+);
+preg_match( '#<script id="shop-islands-tracking">(.*?)</script>#', $printed, $tracking_json );
+check(
+	'its brand id, home URL and identify nonce are printed once as the islands\' JSON settings (the checkout\'s nonce)',
+	isset( $tracking_json[1] ) ? json_decode( $tracking_json[1], true ) : null,
+	array(
+		'marketing' => array(
+			'brand_id'       => '5f00000000000000000000aa',
+			'home_url'       => 'http://127.0.0.1:8080',
+			'identify_nonce' => '3645a32fca',
+		),
+	)
+);
+$GLOBALS['filters']['shop_islands_pixel'] = function () {
+	return array(
+		'id'         => '100000000000001',
+		'script_url' => 'https://connect.facebook.net/en_US/fbevents.js',
+	);
+};
+$settings                                 = shop_islands_tracking_settings();
+unset( $GLOBALS['filters']['shop_islands_pixel'] );
+check(
+	'the loader URL without its query, and the pixel from its filter',
+	array( $settings['marketing']['script_url'], $settings['pixel'] ),
+	array( 'https://omnisnippet1.com/platforms/woocommerce.js', array( 'id' => '100000000000001', 'script_url' => 'https://connect.facebook.net/en_US/fbevents.js' ) )
+);
+check( 'printed once per page', print_pass( 'wp_print_footer_scripts', array( 'woocommerce.js' ), $omnisend_deps, array( 'woocommerce.js' => 'var omnisend_snippet_vars = {"brand_id":"b"};' ) ), '<script id="woocommerce.js-js-extra">var omnisend_snippet_vars = {"brand_id":"b"};</script>' . "\n" );
+
 // The product gallery: flexslider, jQuery zoom and PhotoSwipe 4 leave with their stylesheets and template.
 
 /** A product page as WooCommerce prints it: scripts, styles, the PhotoSwipe template in the footer; runs every pass. */
