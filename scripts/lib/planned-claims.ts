@@ -59,7 +59,6 @@ export const PLANNED_CLAIMS: readonly PlannedClaim[] = [
   },
   { name: 'carousel', selector: '.tm-swiper[data-lg-items], .wopb-product-blocks-slide', hydrate: visible, home: 'blocks' },
   { name: 'deal-countdown', selector: '.wopb-product-deals[data-date]', hydrate: visible, home: 'blocks' },
-  { name: 'tracking', selector: 'script#omnisend-snippet-script, #omnisend-config', hydrate: idle, home: 'entry' },
   { name: 'field-descriptions', selector: '.form-row .description[aria-hidden]', hydrate: clickOn('input, select'), home: 'checkout' },
   {
     name: 'account-forms',
