@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { booted, failOnConsoleErrors } from './helpers.ts';
 
 const SHOP = '/shop/';
+const VARIABLE = '/product/film-emulation-collection/'; // 103, pa_format × pa_licence
 const WOOSW = /[?&]wc-ajax=woosw_/;
 
 const popup = (page: Page): Locator => page.locator('#woosw_wishlist');
@@ -104,6 +105,177 @@ test.describe('wishlist', () => {
     await open(page, SHOP);
     await addFromCard(page, 101);
     const results = await new AxeBuilder({ page }).include('#woosw_wishlist').analyze();
-    expect(results.violations).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+
+  test('product page: a chosen variation is what is added; reset points the button back at the parent', async ({ page }) => {
+    await open(page, VARIABLE);
+    const button = page.locator('.summary .woosw-btn-103, .woosw-btn-103').first();
+    await page.selectOption('#pa_format', 'lightroom');
+    await page.selectOption('#pa_licence', 'personal');
+    await expect(button).not.toHaveAttribute('data-id', '103');
+    const variation = await button.getAttribute('data-id');
+    await button.click();
+    await expect(popup(page)).toHaveClass(/woosw-show/);
+    await expect(popup(page).locator(`.woosw-item-${variation}`)).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveText('Browse wishlist');
+    await page.locator('.reset_variations').click();
+    await expect(button).toHaveAttribute('data-id', '103');
+    // The parent shows as added: one of its variations is listed.
+    await expect(button).toHaveText('Browse wishlist');
+  });
+
+  test('wishlist page: remove in place, a note with <b>&" round-trips as text, copy link (both outcomes)', async ({ page, context }) => {
+    await open(page, SHOP);
+    await addFromCard(page, 101);
+    await page.keyboard.press('Escape');
+    await addFromCard(page, 104);
+    await open(page, '/wishlist/');
+    const list = page.locator('.woosw-list');
+    await expect(list.locator('.woosw-item')).toHaveCount(2);
+    await list.locator('.woosw-item-104 .woosw-item--note').click();
+    await list.locator('.woosw-item-104 input[type="text"]').fill('<b>&"');
+    await list.locator('.woosw-item-104 .woosw_add_note').click();
+    await expect(list.locator('.woosw-item-104 .woosw-item--note')).toHaveText('<b>&"');
+    await expect(list.locator('.woosw-item-104 .woosw-item--note b')).toHaveCount(0);
+    await page.reload();
+    await expect(list.locator('.woosw-item-104 .woosw-item--note')).toHaveText('<b>&"');
+    await list.locator('.woosw-item-101 .woosw-item--remove span').click();
+    await expect(list.locator('.woosw-item')).toHaveCount(1);
+    await expect(counter(page)).toHaveAttribute('data-count', '1');
+    const link = await page.locator('#woosw_copy_url').inputValue();
+    const messages: string[] = [];
+    page.on('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.locator('#woosw_copy_btn').click();
+    await expect.poll(() => messages).toEqual([`Copied the wishlist link: ${link}`]);
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
+    });
+    await page.locator('#woosw_copy_btn').click();
+    await expect.poll(() => messages).toEqual([`Copied the wishlist link: ${link}`, 'Failure to copy!']);
+    // The shared link shows the list read-only to another visitor.
+    const other = await context.browser()!.newPage();
+    await other.goto(new URL(link, page.url()).href);
+    await expect(other.locator('.woosw-list .woosw-item')).toHaveCount(1);
+    await expect(other.locator('.woosw-list .woosw-item--remove span')).toHaveCount(0);
+    await other.close();
+  });
+
+  test('named lists: create, set default (counter follows), view, delete with confirm', async ({ page }) => {
+    await open(page, SHOP);
+    await addFromCard(page, 101);
+    await popup(page).locator('.woosw-manage').click();
+    const manage = page.locator('#woosw_manage');
+    await expect(manage).toHaveClass(/woosw-show/);
+    await manage.locator('#woosw_wishlist_name').fill('Holiday');
+    await manage.locator('#woosw_add_wishlist').click();
+    await expect(manage.locator('.woosw-wishlist')).toHaveCount(2);
+    await manage.locator('.woosw-wishlist', { hasText: 'Holiday' }).locator('.woosw-set-default').click();
+    await expect(counter(page)).toHaveAttribute('data-count', '0');
+    await expect(cardButton(page, 101)).toHaveText('Add to wishlist');
+    await manage.locator('.woosw-wishlist', { hasText: 'Wishlist' }).locator('.woosw-view-wishlist').click();
+    await expect(popup(page)).toHaveClass(/woosw-show/);
+    await expect(popup(page).locator('.woosw-item-101')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await open(page, '/wishlist/');
+    await expect(page.locator('.woosw-list .woosw-item')).toHaveCount(0);
+    await page.locator('.woosw-list .woosw-manage').click();
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await manage.locator('.woosw-delete-wishlist').click();
+    await expect(manage.locator('.woosw-wishlist')).toHaveCount(2);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await manage.locator('.woosw-delete-wishlist').click();
+    await expect(manage.locator('.woosw-wishlist')).toHaveCount(1);
+  });
+
+  test('a second tab follows the counter; a reload with a good cache asks nothing; a corrupt cache is refetched', async ({
+    page,
+    context,
+  }) => {
+    await open(page, SHOP);
+    await addFromCard(page, 101);
+    await page.keyboard.press('Escape');
+    const second = await context.newPage();
+    await open(second, SHOP);
+    await expect(counter(second)).toHaveAttribute('data-count', '1');
+    await addFromCard(page, 104);
+    await expect(counter(second)).toHaveAttribute('data-count', '2');
+    await expect(second.locator('li.product .woosw-btn-104')).toHaveText('Browse wishlist');
+    const calls = wishlistCalls(page);
+    await page.reload();
+    await booted(page);
+    await expect(counter(page)).toHaveAttribute('data-count', '2');
+    await expect(cardButton(page, 104)).toHaveText('Browse wishlist');
+    expect(calls).toEqual([]);
+    await page.evaluate(() => {
+      for (const key of Object.keys(sessionStorage)) if (key.startsWith('woosw_data_')) sessionStorage.setItem(key, '{not json');
+    });
+    await page.reload();
+    await booted(page);
+    await expect.poll(() => calls).toEqual(['woosw_get_data']);
+    await expect(counter(page)).toHaveAttribute('data-count', '2');
+  });
+
+  test('a guest with no key and no cache makes no wishlist request on load', async ({ page }) => {
+    const calls = wishlistCalls(page);
+    await open(page, SHOP);
+    await open(page, VARIABLE);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+  });
+
+  test('bad nonce: a clear message, the button stays usable; server 500 and offline: button back, message, nothing lost', async ({
+    page,
+  }) => {
+    await open(page, SHOP);
+    await addFromCard(page, 101);
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => ((window as unknown as { woosw_vars: { nonce: string } }).woosw_vars.nonce = 'wrong'));
+    await cardButton(page, 102).click();
+    await expect(page.locator('#woosw-toast')).toHaveText('Permissions check failed!');
+    await expect(page.locator('#woosw-toast')).toHaveAttribute('role', 'alert');
+    await expect(cardButton(page, 102)).toHaveText('Add to wishlist');
+    await expect(cardButton(page, 102)).toBeEnabled();
+    await page.route('**/?wc-ajax=woosw_add', (route) => route.fulfill({ status: 500, body: 'Internal server error' }));
+    await cardButton(page, 102).click();
+    await expect(page.locator('#woosw-toast')).toHaveText('An unknown error occurred.');
+    await expect(cardButton(page, 102)).toHaveText('Add to wishlist');
+    await page.unroute('**/?wc-ajax=woosw_add');
+    await page.route('**/?wc-ajax=woosw_add', (route) => route.abort('internetdisconnected'));
+    await cardButton(page, 102).click();
+    await expect(page.locator('#woosw-toast')).toHaveText('You are probably offline.');
+    await expect(cardButton(page, 102)).not.toHaveClass(/woosw-adding/);
+    await expect(counter(page)).toHaveAttribute('data-count', '1');
+    await expect(cardButton(page, 101)).toHaveText('Browse wishlist');
+  });
+
+  test('message mode: a toast at the right top with the product image, gone after 3000 ms', async ({ page }) => {
+    await page.clock.install();
+    await open(page, '/shop-wishlist-message/');
+    await cardButton(page, 101).click();
+    const toast = page.locator('#woosw-toast');
+    await expect(toast).toContainText('Golden Hour Lightroom Pack has been added to Wishlist.');
+    await expect(toast).toHaveClass(/woosw-toast-right-top/);
+    await expect(toast.locator('img')).toHaveCount(1);
+    await expect(popup(page)).not.toHaveClass(/woosw-show/);
+    await page.clock.runFor(3100);
+    await expect(toast).toBeHidden();
+  });
+
+  test('menu action open_popup: the menu opens the popup', async ({ page }) => {
+    await open(page, SHOP);
+    await addFromCard(page, 101);
+    await open(page, '/shop-wishlist-popup-menu/');
+    await page.locator('.woosw-menu-item a').click();
+    await expect(popup(page)).toHaveClass(/woosw-show/);
+    await expect(popup(page).locator('.woosw-item-101')).toHaveCount(1);
+    await expect(page).toHaveURL(/shop-wishlist-popup-menu/);
   });
 });

@@ -62,10 +62,19 @@ function shop_islands_replaced_scripts() {
 		'woocommerce.js',
 		'omnisend-front-script.js',
 		'omnisend-checkout-script.js',
+		// The wishlist add-on's front end (WPC Smart Wishlist): its config (woosw_vars) is still
+		// printed, for the wishlist island.
+		'woosw-frontend',
 	);
 	// Its own copy of slick leaves with it; a slick the theme or another plugin registered stays.
 	if ( shop_islands_is_plugin_copy( 'slick', 'woo-bought-together' ) ) {
 		$handles[] = 'slick';
+	}
+	// The wishlist's own perfect-scrollbar and notiny (its message toast) leave with it.
+	foreach ( array( 'perfect-scrollbar', 'notiny' ) as $library ) {
+		if ( shop_islands_is_plugin_copy( $library, 'woo-smart-wishlist' ) ) {
+			$handles[] = $library;
+		}
 	}
 	return (array) apply_filters( 'shop_islands_replaced_scripts', $handles );
 }

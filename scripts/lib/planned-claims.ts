@@ -6,7 +6,7 @@
  * `npm run size` builds the real entry with these beside the real claims (scripts/lib/registry-45.ts)
  * and holds it to the entry budget, so the registry is proven to fit every widget of the spec.
  */
-export type PlannedHome = 'entry' | 'product' | 'cart' | 'checkout' | 'account' | 'wishlist' | 'content' | 'chrome' | 'blocks';
+export type PlannedHome = 'entry' | 'product' | 'cart' | 'checkout' | 'account' | 'content' | 'chrome' | 'blocks';
 
 export interface PlannedClaim {
   name: string;
@@ -21,8 +21,6 @@ const idle = "{ on: 'idle' }";
 const visible = "{ on: 'visible' }";
 
 export const PLANNED_CLAIMS: readonly PlannedClaim[] = [
-  { name: 'wishlist-button', selector: '.woosw-btn[data-id]', hydrate: click, home: 'entry' },
-  { name: 'wishlist-counter', selector: '.woosw-menu-item .woosw-menu-item-inner', hydrate: idle, home: 'entry' },
   { name: 'quick-view', selector: '.woosq-btn[data-id], .minimog-quick-view-btn', hydrate: click, home: 'entry' },
   { name: 'popup-search', selector: '#popup-search', hydrate: clickOn('.search-trigger, .popup-search-opener'), home: 'chrome' },
   {
@@ -67,7 +65,6 @@ export const PLANNED_CLAIMS: readonly PlannedClaim[] = [
     home: 'account',
   },
   { name: 'lost-password', selector: 'form.woocommerce-ResetPassword', hydrate: clickOn('button[type="submit"]'), home: 'account' },
-  { name: 'wishlist-page', selector: '.woosw-list', hydrate: clickOn('a, button, input'), home: 'wishlist' },
   {
     name: 'image-lightbox',
     selector: 'a[data-elementor-open-lightbox="yes"], .gallery a[href$=".jpg"]',
@@ -86,7 +83,6 @@ export const PLANNED_CLAIMS: readonly PlannedClaim[] = [
 /** Sniffs of the claim groups the planned widgets add (the body classes the platform and builder print). */
 export const PLANNED_GROUP_SNIFFS: Record<Exclude<PlannedHome, 'entry' | 'product' | 'cart' | 'checkout'>, string> = {
   account: '.woocommerce-account',
-  wishlist: '.woosw-page, .woosw-list',
   content: '.elementor-page, .elementor',
   // The theme's own chrome (header, its modals and banners): on every page of that theme, never on a stock one.
   chrome: '#page-header, .page-top-bar, #popup-search, .minimog-modal, #cookie-notice, .sales-notification',

@@ -257,6 +257,21 @@ $GLOBALS['fake_scripts']->registered['slick']->src = 'https://shop.test/wp-conte
 run_hooks( 'wp_print_scripts', 6 );
 check( 'a slick the theme registered stays', wp_script_is( 'slick', 'enqueued' ), true );
 
+// The wishlist add-on: its script and its perfect-scrollbar copy leave, its config (woosw_vars) is printed.
+$woosw_vars = 'var woosw_vars = {"wc_ajax_url":"\/?wc-ajax=%%endpoint%%","nonce":"b67021e74b","menu_action":"open_page"};';
+$GLOBALS['fake_scripts']->queue = array( 'perfect-scrollbar', 'woosw-frontend', 'woocommerce' );
+$GLOBALS['fake_scripts']->register_all( array( 'woosw-frontend' => array( 'jquery', 'perfect-scrollbar' ), 'perfect-scrollbar' => array( 'jquery' ) ) );
+$GLOBALS['fake_scripts']->registered['perfect-scrollbar']->src = 'https://shop.test/wp-content/plugins/woo-smart-wishlist/assets/libs/perfect-scrollbar/js/perfect-scrollbar.jquery.min.js';
+$GLOBALS['fake_scripts']->data = array( 'woosw-frontend' => $woosw_vars );
+ob_start();
+run_hooks( 'wp_print_footer_scripts', 6 );
+$printed = ob_get_clean();
+check(
+	'a page with the wishlist: the add-on\'s script and its perfect-scrollbar leave, its config is printed for the islands',
+	array( wp_script_is( 'woosw-frontend', 'enqueued' ), wp_script_is( 'perfect-scrollbar', 'enqueued' ), $printed ),
+	array( false, false, '<script id="woosw-frontend-js-extra">' . $woosw_vars . "</script>\n" )
+);
+
 // The marketing add-on (Omnisend): its loader and front-end scripts leave; the islands get its settings as JSON.
 if ( ! function_exists( 'wp_json_encode' ) ) {
 	function wp_json_encode( $value, $flags = 0 ) {
