@@ -100,7 +100,10 @@ const getVariationContract = defineContract<Variation | null, Readonly<Record<st
   },
 );
 
-/** Adds to the cart with the button's data as payload (§7); queued behind every other cart change. */
+/**
+ * Adds to the cart with the button's data as payload (§7); queued behind every other cart change.
+ * `options.started`: the entry already sent this add (src/early-add.ts); its answer is adopted in the queue's turn.
+ */
 export function addToCart(payload: Record<string, string | number>, options?: CallOptions): Promise<AddToCartResult> {
   return call(addToCartContract, payload, options);
 }
