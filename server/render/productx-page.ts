@@ -33,5 +33,6 @@ export function productxPage(catalogue: Catalogue): PageSpec {
       wopbCoreRegion(visitor),
     sidebar: false,
     isCart: false,
+    headExtra: `<link rel='stylesheet' id='wopb-blocks-fixture-css' href='/fixtures-html/assets/wopb-blocks.css' media='all' />\n`,
   };
 }

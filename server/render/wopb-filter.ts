@@ -44,7 +44,7 @@ function categorySection(catalogue: Catalogue): string {
   const more =
     pages > 1
       ? `<div class="wopb-filter-extend-control"><span class="wopb-filter-show-more" data-current-page="1" data-pages="${pages}">Show More</span>` +
-        `<span class="wopb-filter-show-less" style="display:none">Show Less</span></div>`
+        `<span class="wopb-filter-show-less" hidden>Show Less</span></div>`
       : '';
   return section(
     'product_cat',

@@ -1,0 +1,82 @@
+/**
+ * ProductX's (wopb) listing markup (issue 13): the grids' load more, numbered pagination and
+ * category tabs, and the filter block, spelled once. Only the discovery islands import this
+ * module (not the entry); the claims' selectors are here too, since the claims travel in the
+ * discovery claim group.
+ */
+
+export const DISCOVERY_SELECTORS = {
+  loadMore: '.wopb-loadmore-action[data-blockid]',
+  pagination: '.wopb-pagination-wrap[data-blockid]',
+  tabs: '.wopb-filter-wrap[data-blockid]',
+  filter: '.wopb-filter-block[data-block-target]',
+  /** A grid block: the wrapper around its heading and content. */
+  block: '.wopb-block-wrapper',
+  mainContent: '.wopb-wrapper-main-content',
+  items: '.wopb-block-items-wrap',
+  item: '.wopb-block-item',
+  insertBefore: '.wopb-loadmore-insert-before',
+  itemLink: '.wopb-block-title a',
+  pageList: 'ul.wopb-pagination',
+  tabLink: 'li.filter-item > a[data-taxonomy]',
+} as const;
+
+export const DISCOVERY_ATTRS = {
+  blockId: 'data-blockid',
+  blockName: 'data-blockname',
+  postId: 'data-postid',
+  pages: 'data-pages',
+  pageNum: 'data-pagenum',
+  paged: 'data-paged',
+  filterAttributes: 'data-filter-attributes',
+  current: 'data-current',
+  taxType: 'data-taxtype',
+  taxonomy: 'data-taxonomy',
+  currentUrl: 'data-current-url',
+  blockTarget: 'data-block-target',
+} as const;
+
+export const DISCOVERY_CLASSES = {
+  loading: 'wopb-loading-active',
+  disabled: 'wopb-disable',
+  activePage: 'pagination-active',
+  activeTab: 'filter-active',
+  retry: 'shop-islands-retry',
+} as const;
+
+/** The filter block's parts. */
+export const FILTER_SELECTORS = {
+  title: '.wopb-filter-title-section',
+  section: '.wopb-filter-section',
+  header: '.wopb-filter-header',
+  body: '.wopb-filter-body',
+  slug: 'input.wopb-filter-slug',
+  search: '.wopb-filter-search-input',
+  term: '.wopb-filter-tax-term-input',
+  status: '.wopb-status-input',
+  rating: '.wopb-rating-input',
+  relation: '.wopb-filter-tax-relation input:checked',
+  rangeMin: '.wopb-price-range-input-min',
+  rangeMax: '.wopb-price-range-input-max',
+  priceMin: '.wopb-filter-price-min',
+  priceMax: '.wopb-filter-price-max',
+  priceSlider: '.wopb-price-range-slider',
+  sorting: '.wopb-filter-sorting-input',
+  chips: '.wopb-active-items',
+  removeSection: '.wopb-filter-remove-section',
+  removeAll: '.wopb-filter-remove-all',
+  showMore: '.wopb-filter-show-more',
+  showLess: '.wopb-filter-show-less',
+  checkList: '.wopb-filter-check-list',
+  currentPage: '.wopb-filter-current-page',
+} as const;
+
+/** §9: the page scrolls to a block above the viewport with this offset. */
+export const PAGINATION_SCROLL_OFFSET = 50;
+/** §9 "Listing, search and filters": 3 centre pages. */
+export const PAGINATION_CENTRE_PAGES = 3;
+/** Pause after typing in the filter's search field before asking (the add-on's keyup, debounced here). */
+export const FILTER_SEARCH_DEBOUNCE_MS = 500;
+
+/** §8: the console line of a failed block call, verbatim; also shown to the shopper (the add-on shows nothing). */
+export const BLOCK_FAILURE_TEXT = 'Error occured.please try again';

@@ -1,0 +1,316 @@
+/**
+ * ProductX's listing blocks and filter on /productx/ (issue 13): load more, numbered pagination
+ * with URL state, category tabs, the filter block against the backend's real answer, failures.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loadCatalogue } from '../server/catalogue.ts';
+import { NO_FILTERS, parseFilters, queryProducts } from '../server/wopb-discovery.ts';
+import { booted, gate } from './helpers.ts';
+
+const catalogue = loadCatalogue();
+const ALL = queryProducts(catalogue, NO_FILTERS).map((p) => String(p.id));
+
+const lm = (page: Page) => page.locator('.wopb-block-wopbgrid1lm');
+const pg = (page: Page) => page.locator('.wopb-block-wopbgrid1pg');
+const tabs = (page: Page) => page.locator('.wopb-block-wopbgrid2ft');
+const filter = (page: Page) => page.locator('.wopb-filter-block');
+const ids = (block: ReturnType<typeof lm>) => block.locator('.wopb-block-item [data-product_id]');
+
+async function open(page: Page, path = '/productx/'): Promise<void> {
+  await page.goto(path);
+  await booted(page);
+  await expect(page.locator('[data-island="wopb-filter"]')).toHaveAttribute('data-island-state', 'live');
+}
+
+async function idsOf(block: ReturnType<typeof lm>): Promise<string[]> {
+  return ids(block).evaluateAll((links) => links.map((a) => a.getAttribute('data-product_id') ?? ''));
+}
+
+test.describe('load more', () => {
+  test('appends each next page, moves focus to the first new item, is disabled at the last page; new items add to the cart', async ({
+    page,
+  }) => {
+    await open(page);
+    const button = lm(page).locator('.wopb-loadmore-action');
+    await expect(button).toHaveAttribute('role', 'button');
+    await button.click();
+    await expect(ids(lm(page))).toHaveCount(12);
+    await expect(lm(page).locator('.wopb-block-item').nth(6).locator('.wopb-block-title a')).toBeFocused();
+    await button.press('Enter');
+    await expect(ids(lm(page))).toHaveCount(18);
+    await button.click();
+    await button.click();
+    await expect(ids(lm(page))).toHaveCount(ALL.length);
+    expect(await idsOf(lm(page))).toEqual(ALL);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // A card of a loaded page is hydrated like any other: the platform's ajax add works.
+    const loadedAdd = lm(page).locator('.wopb-block-item:nth-child(n+7) a.ajax_add_to_cart').first();
+    await loadedAdd.click();
+    await expect(loadedAdd).toHaveClass(/added/);
+  });
+});
+
+test.describe('numbered pagination', () => {
+  test('1 → 4 → last shows the right dots and items; back returns to page 4; reload keeps it', async ({ page }) => {
+    await open(page);
+    const list = pg(page).locator('ul.wopb-pagination');
+    await list.getByRole('link', { name: '3', exact: true }).click();
+    await expect(list.locator('a[aria-current="page"]')).toHaveText('3');
+    await list.getByRole('link', { name: '4', exact: true }).click();
+    await expect(list.locator('a[aria-current="page"]')).toHaveText('4');
+    expect(await idsOf(pg(page))).toEqual(ALL.slice(9, 12));
+    await expect(list.locator('li:visible')).toHaveText(['Previous', '1', '...', '3', '4', '5', '...', '10', 'Next']);
+    await expect(list.locator('a[aria-current="page"]')).toHaveText('4');
+    expect(new URL(page.url()).searchParams.get('paged-wopbgrid1pg')).toBe('4');
+    await list.getByRole('link', { name: '10', exact: true }).click();
+    await expect(list.locator('a[aria-current="page"]')).toHaveText('10');
+    expect(await idsOf(pg(page))).toEqual(ALL.slice(27));
+    await expect(list.locator('li:visible')).toHaveText(['Previous', '1', '...', '8', '9', '10']);
+    await page.goBack();
+    await expect(list.locator('a[aria-current="page"]')).toHaveText('4');
+    expect(await idsOf(pg(page))).toEqual(ALL.slice(9, 12));
+    await page.reload();
+    await booted(page);
+    await expect(pg(page).locator('a[aria-current="page"]')).toHaveText('4');
+    expect(await idsOf(pg(page))).toEqual(ALL.slice(9, 12));
+  });
+
+  test('page 1 hides prev; a newer page request aborts the unfinished one', async ({ page }) => {
+    await open(page);
+    const list = pg(page).locator('ul.wopb-pagination');
+    await expect(list.locator('li.wopb-prev-page-numbers')).toBeHidden();
+    const held = gate();
+    let first = true;
+    await page.route('**/?wc-ajax=wopb_pagination', async (route) => {
+      if (first) {
+        first = false;
+        await held.hold(route);
+      } else await route.continue();
+    });
+    await list.getByRole('link', { name: '2', exact: true }).click();
+    await list.getByRole('link', { name: '3', exact: true }).click();
+    await expect(list.locator('a[aria-current="page"]')).toHaveText('3');
+    held.release();
+    await page.waitForTimeout(300);
+    expect(await idsOf(pg(page))).toEqual(ALL.slice(6, 9));
+  });
+});
+
+test.describe('category tabs', () => {
+  test('a tab replaces the items; a tab chosen while another is pending shows only the latest; arrow keys move', async ({ page }) => {
+    await open(page);
+    const inCategory = (slug: string) =>
+      queryProducts(catalogue, NO_FILTERS, catalogue.categories.find((c) => c.slug === slug)?.id ?? null)
+        .slice(0, 6)
+        .map((p) => String(p.id));
+    const held = gate();
+    let first = true;
+    await page.route('**/?wc-ajax=wopb_filter', async (route) => {
+      if (first) {
+        first = false;
+        await held.hold(route);
+      } else await route.continue();
+    });
+    const tablist = tabs(page).getByRole('tablist');
+    await tablist.getByRole('tab', { name: 'Capture One Styles' }).click();
+    await tablist.getByRole('tab', { name: 'Photoshop Actions' }).click();
+    await expect.poll(() => idsOf(tabs(page))).toEqual(inCategory('photoshop-actions'));
+    held.release();
+    await page.waitForTimeout(300);
+    expect(await idsOf(tabs(page))).toEqual(inCategory('photoshop-actions'));
+    await expect(tablist.getByRole('tab', { name: 'Photoshop Actions' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    const bundles = tablist.getByRole('tab', { name: 'Bundles' });
+    await expect(bundles).toBeFocused();
+    await expect(bundles).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => idsOf(tabs(page))).toEqual(inCategory('bundles'));
+    await expect(tabs(page).getByRole('tabpanel')).toBeVisible();
+  });
+});
+
+test.describe('filter block', () => {
+  test('category + price + rating narrows both grids to the backend’s answer; chips; remove one; remove all; URL state survives reload', async ({
+    page,
+  }) => {
+    await open(page);
+    const block = filter(page);
+    await block.getByLabel('Lightroom Presets').check();
+    await block.locator('.wopb-filter-price-max').fill('20');
+    await block.locator('.wopb-filter-price-max').dispatchEvent('change');
+    await block.locator('#filter-rating-4').check();
+    const expected = queryProducts(
+      catalogue,
+      parseFilters({
+        price: { minPrice: 0, maxPrice: 20 },
+        rating: ['4'],
+        product_taxonomy: [{ taxonomy: 'product_cat', term_ids: ['15'] }],
+      }),
+    ).map((p) => String(p.id));
+    expect(expected.length).toBeGreaterThan(0);
+    await expect.poll(() => idsOf(lm(page))).toEqual(expected.slice(0, 6));
+    expect(await idsOf(pg(page))).toEqual(expected.slice(0, 3));
+    const chips = block.locator('.wopb-filter-active-item');
+    await expect(chips).toHaveText(['Max: 20 ×', '4 star ×', 'Lightroom Presets ×']);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('wopb_max')).toBe('20');
+
+    await page.reload();
+    await booted(page);
+    await expect(block.locator('.wopb-filter-active-item')).toHaveText(['Max: 20 ×', '4 star ×', 'Lightroom Presets ×']);
+    await expect.poll(() => idsOf(lm(page))).toEqual(expected.slice(0, 6));
+
+    await block.getByRole('button', { name: 'Remove Max: 20' }).click();
+    const withoutMax = queryProducts(
+      catalogue,
+      parseFilters({ rating: ['4'], product_taxonomy: [{ taxonomy: 'product_cat', term_ids: ['15'] }] }),
+    ).map((p) => String(p.id));
+    await expect.poll(() => idsOf(lm(page))).toEqual(withoutMax.slice(0, 6));
+    await expect(block.locator('.wopb-filter-price-max')).toHaveValue(
+      String(Math.ceil(Math.max(...catalogue.products.map((p) => Number(p.price) || 0)))),
+    );
+
+    await block.locator('.wopb-filter-remove-all').click();
+    await expect.poll(() => idsOf(lm(page))).toEqual(ALL.slice(0, 6));
+    await expect(block.locator('.wopb-filter-remove-section')).toBeHidden();
+    await expect(block.locator('.wopb-filter-sorting-input')).toHaveValue('default');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('search is debounced: one request for a burst of typing; sorting reorders', async ({ page }) => {
+    await open(page);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wopb/product-filter')) calls.push(r.postData() ?? '');
+    });
+    await filter(page).locator('.wopb-filter-search-input').pressSequentially('pack', { delay: 30 });
+    const expected = queryProducts(catalogue, parseFilters({ search: 'pack' })).map((p) => String(p.id));
+    await expect.poll(() => idsOf(lm(page))).toEqual(expected.slice(0, 6));
+    expect(calls).toHaveLength(1);
+    await filter(page).locator('.wopb-filter-sorting-input').selectOption('price_high');
+    const sorted = queryProducts(catalogue, parseFilters({ search: 'pack', sorting: 'price_high' })).map((p) => String(p.id));
+    await expect.poll(() => idsOf(lm(page))).toEqual(sorted.slice(0, 6));
+  });
+
+  test('show more fetches the next terms, show less folds them; sections collapse; the title closes the filter', async ({ page }) => {
+    await open(page);
+    const block = filter(page);
+    await block.locator('.wopb-filter-show-more').click();
+    await expect(block.getByLabel('Prints & Accessories')).toBeVisible();
+    await expect(block.locator('.wopb-filter-show-more')).toBeHidden();
+    await block.locator('.wopb-filter-show-less').click();
+    await expect(block.getByLabel('Prints & Accessories')).toHaveCount(0);
+    const header = block.locator('.wopb-filter-status .wopb-filter-header');
+    await header.click();
+    await expect(header).toHaveAttribute('aria-expanded', 'false');
+    await expect(block.getByLabel('In stock')).toBeHidden();
+    const title = block.locator('.wopb-filter-title-section');
+    await title.click();
+    await expect(block.locator('form')).toBeHidden();
+  });
+
+  test('price rules: min is kept under max on the slider, max within the range', async ({ page }) => {
+    await open(page);
+    const block = filter(page);
+    await block.locator('.wopb-price-range-input-max').fill('10');
+    await block.locator('.wopb-price-range-input-max').dispatchEvent('change');
+    await block.locator('.wopb-price-range-input-min').fill('10');
+    await block.locator('.wopb-price-range-input-min').dispatchEvent('change');
+    await expect(block.locator('.wopb-filter-price-min')).toHaveValue('9');
+    await block.locator('.wopb-filter-price-max').fill('100000');
+    await block.locator('.wopb-filter-price-max').dispatchEvent('change');
+    const max = await block.locator('.wopb-price-range-slider').getAttribute('data-max');
+    await expect(block.locator('.wopb-filter-price-max')).toHaveValue(max ?? '');
+    await expect(block.locator('.wopb-filter-active-item')).toHaveText(['Min: 9 ×']);
+  });
+});
+
+test.describe('failures leave each block usable', () => {
+  for (const [name, fulfil] of [
+    ['a 500', { status: 500, body: 'Internal Server Error' }],
+    ['HTML instead of JSON', { status: 200, contentType: 'text/html', body: '<html><body>Oops</body></html>' }],
+  ] as const) {
+    test(`filter: ${name} clears the spinner, shows the retry message; the next change works`, async ({ page }) => {
+      await open(page);
+      await page.route('**/wp-json/wopb/product-filter**', (route) => route.fulfill(fulfil), { times: 1 });
+      await filter(page).getByLabel('In stock').check();
+      await expect(filter(page).locator('.shop-islands-retry')).toHaveText('Error occured.please try again');
+      await expect(filter(page)).not.toHaveAttribute('aria-busy', 'true');
+      await filter(page).getByLabel('Out of stock').check();
+      await expect(filter(page).locator('.shop-islands-retry')).toHaveCount(0);
+      await expect
+        .poll(() => idsOf(lm(page)))
+        .toEqual(
+          queryProducts(catalogue, parseFilters({ status: ['instock', 'outofstock'] }))
+            .map((p) => String(p.id))
+            .slice(0, 6),
+        );
+    });
+  }
+
+  test('load more offline, then a 500 on a page, then tabs offline: each control recovers', async ({ page }) => {
+    await open(page);
+    await page.route('**/?wc-ajax=wopb_load_more', (route) => route.abort('internetdisconnected'), { times: 1 });
+    const button = lm(page).locator('.wopb-loadmore-action');
+    await button.click();
+    await expect(lm(page).locator('.shop-islands-retry')).toBeVisible();
+    await expect(button).not.toHaveClass(/wopb-loading-active/);
+    await button.click();
+    await expect(ids(lm(page))).toHaveCount(12);
+    await expect(lm(page).locator('.shop-islands-retry')).toHaveCount(0);
+
+    await page.route('**/?wc-ajax=wopb_pagination', (route) => route.fulfill({ status: 500, body: '' }), { times: 1 });
+    const list = pg(page).locator('ul.wopb-pagination');
+    await list.getByRole('link', { name: '2', exact: true }).click();
+    await expect(pg(page).locator('.shop-islands-retry')).toBeVisible();
+    await list.getByRole('link', { name: '2', exact: true }).click();
+    await expect(list.locator('a[aria-current="page"]')).toHaveText('2');
+
+    await page.route('**/?wc-ajax=wopb_filter', (route) => route.abort('internetdisconnected'), { times: 1 });
+    await tabs(page).getByRole('tab', { name: 'Bundles' }).click();
+    await expect(tabs(page).locator('.shop-islands-retry')).toBeVisible();
+    await tabs(page).getByRole('tab', { name: 'Bundles' }).click();
+    await expect(tabs(page).locator('.shop-islands-retry')).toHaveCount(0);
+  });
+
+  test('a bad nonce (ProductX’s empty 200) fetches a fresh nonce and retries once', async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => ((window as unknown as { wopb_core: { security: string } }).wopb_core.security = '0000000000'));
+    const nonceCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.postData()?.includes('wopb_get_nonce')) nonceCalls.push(r.url());
+    });
+    await lm(page).locator('.wopb-loadmore-action').click();
+    await expect(ids(lm(page))).toHaveCount(12);
+    expect(nonceCalls).toHaveLength(1);
+    await filter(page).getByLabel('In stock').check();
+    await expect
+      .poll(() => idsOf(lm(page)))
+      .toEqual(
+        queryProducts(catalogue, parseFilters({ status: ['instock'] }))
+          .map((p) => String(p.id))
+          .slice(0, 6),
+      );
+    expect(nonceCalls).toHaveLength(1);
+  });
+});
+
+test('axe: the page with the filter open and each block hydrated, and after a tab and a page change', async ({ page }) => {
+  await open(page);
+  await expect(page.locator('[data-island="wopb-tabs"]')).toHaveAttribute('data-island-state', 'live');
+  await expect(page.locator('[data-island="wopb-load-more"]')).toHaveAttribute('data-island-state', 'live');
+  const scan = async (): Promise<void> => {
+    const results = await new AxeBuilder({ page })
+      .include('.entry-content')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await filter(page).getByLabel('Lightroom Presets').check();
+  await expect(filter(page).locator('.wopb-filter-active-item')).toHaveCount(1);
+  await scan();
+  await tabs(page).getByRole('tab', { name: 'Bundles' }).click();
+  await pg(page).locator('ul.wopb-pagination').getByRole('link', { name: '2', exact: true }).click();
+  await expect(pg(page).locator('a[aria-current="page"]')).toHaveText('2');
+  await scan();
+});
