@@ -80,3 +80,12 @@ export const FILTER_SEARCH_DEBOUNCE_MS = 500;
 
 /** §8: the console line of a failed block call, verbatim; also shown to the shopper (the add-on shows nothing). */
 export const BLOCK_FAILURE_TEXT = 'Error occured.please try again';
+
+/** ProductX's deal countdown: the end in `data-date`, one counter per unit. */
+export const DEAL_SELECTORS = {
+  root: '.wopb-product-deals[data-date]',
+  days: '.wopb-deals-counter-days',
+  hours: '.wopb-deals-counter-hours',
+  minutes: '.wopb-deals-counter-minutes',
+  seconds: '.wopb-deals-counter-seconds',
+} as const;

@@ -314,3 +314,24 @@ test('axe: the page with the filter open and each block hydrated, and after a ta
   await expect(pg(page).locator('a[aria-current="page"]')).toHaveText('2');
   await scan();
 });
+
+test.describe('deal countdown', () => {
+  test('ticks every second and stops at zero; a past deal shows zeros', async ({ page }) => {
+    await page.clock.install({ time: new Date('2029-12-30T23:59:00Z') });
+    await page.goto('/productx/');
+    await booted(page);
+    // From here the page's time moves only when the test says so.
+    await page.clock.pauseAt(new Date('2029-12-30T23:59:50Z'));
+    const running = page.locator('.wopb-product-deals').first();
+    const past = page.locator('.wopb-product-deals').nth(1);
+    await running.scrollIntoViewIfNeeded();
+    await expect(running.locator('strong')).toHaveText(['01', '00', '00', '10']);
+    await page.clock.runFor(1000);
+    await expect(running.locator('strong')).toHaveText(['01', '00', '00', '09']);
+    await past.scrollIntoViewIfNeeded();
+    await expect(page.locator('.wopb-product-deals').nth(1)).toHaveAttribute('data-island-state', 'live');
+    await expect(past.locator('strong')).toHaveText(['00', '00', '00', '00']);
+    await page.clock.runFor(24 * 3600 * 1000 + 20_000);
+    await expect(running.locator('strong')).toHaveText(['00', '00', '00', '00']);
+  });
+});

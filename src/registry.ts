@@ -36,5 +36,5 @@ export const claimGroups: readonly ClaimGroup[] = [
   { sniff: '.single-product,.woocommerce-product-gallery', load: () => import('./claims/product.ts') },
   { sniff: '.woocommerce-cart,.wopb-cart-reserved', load: () => import('./claims/cart.ts') },
   { sniff: '.woocommerce-checkout,wc-order-attribution-inputs', load: () => import('./claims/checkout.ts') },
-  { sniff: '.wopb-loadmore,.wopb-pagination-wrap,.wopb-filter-wrap,.wopb-filter-block', load: () => import('./claims/discovery.ts') },
+  { sniff: '.wopb-block-wrapper,.wopb-filter-block', load: () => import('./claims/discovery.ts') },
 ];

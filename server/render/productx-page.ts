@@ -6,7 +6,7 @@ import type { Catalogue } from '../catalogue.ts';
 import { escHtml } from '../formatting/escape.ts';
 import type { PageSpec } from '../views.ts';
 import { GRID_BLOCKS, NO_FILTERS, pageOf, PRODUCTX_ROUTE, queryProducts } from '../wopb-discovery.ts';
-import { gridBlock } from './wopb-blocks.ts';
+import { dealBlock, gridBlock } from './wopb-blocks.ts';
 import { filterBlock } from './wopb-filter.ts';
 import { wopbCoreRegion } from './wopb-core.ts';
 
@@ -15,9 +15,18 @@ function tabIds(catalogue: Catalogue): number[] {
   return catalogue.categories.filter((c) => catalogue.products.some((p) => p.categories.includes(c.id))).map((c) => c.id);
 }
 
+/** One running deal (ends 2030-01-01) and one past (ended 2020-01-01): fixed dates, so tests set the clock. */
+export const DEALS = { running: '2030-01-01T00:00:00Z', past: '2020-01-01T00:00:00Z' } as const;
+
 function blocks(catalogue: Catalogue): string {
   const products = queryProducts(catalogue, NO_FILTERS);
-  return GRID_BLOCKS.map((block) => gridBlock(catalogue, block, pageOf(products, 1, block.perPage), {}, tabIds(catalogue))).join('');
+  const grids = GRID_BLOCKS.map((block) => gridBlock(catalogue, block, pageOf(products, 1, block.perPage), {}, tabIds(catalogue)));
+  const [first, second] = products;
+  const deals =
+    first && second
+      ? [dealBlock(catalogue, first, DEALS.running, 'Deal of the day'), dealBlock(catalogue, second, DEALS.past, 'Deal that ended')]
+      : [];
+  return [...grids, ...deals].join('');
 }
 
 export function productxPage(catalogue: Catalogue): PageSpec {

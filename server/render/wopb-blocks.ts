@@ -121,3 +121,23 @@ export function gridBlock(catalogue: Catalogue, block: GridBlock, page: Page, fi
     `</div></div><div class="wopb-wrapper-main-content">${gridContent(catalogue, block, page, filterAttributes)}</div></div></div>\n`
   );
 }
+
+/**
+ * A deal block: one product with ProductX's deal countdown to `endsAt` (ISO, UTC: the add-on prints
+ * the shop's local time; an explicit zone keeps the fixture the same in every time zone).
+ */
+export function dealBlock(catalogue: Catalogue, product: Product, endsAt: string, title: string): string {
+  const unit = (cls: string, key: string, label: string): string =>
+    `<div class="wopb-deals-${cls}"><strong class="wopb-deals-counter-${key}">00</strong><span>${label}</span></div>`;
+  return (
+    `<div class="wp-block-product-blocks-product-grid-1 wopb-block-wopbdeal"><div class="wopb-block-wrapper">` +
+    `<h2 class="wopb-heading-inner"><span>${escHtml(title)}</span></h2>` +
+    `<div class="wopb-block-items-wrap wopb-block-row wopb-block-column-3">${wopbItem(catalogue, product)}</div>` +
+    `<div class="wopb-product-deals" data-date="${escAttr(endsAt)}" role="timer" aria-label="${escAttr(`${title}: time left`)}">` +
+    unit('date', 'days', 'Days') +
+    unit('hour', 'hours', 'Hours') +
+    unit('minute', 'minutes', 'Minutes') +
+    unit('seconds', 'seconds', 'Seconds') +
+    `</div></div></div>\n`
+  );
+}

@@ -1,8 +1,15 @@
 /** Claims of ProductX's listing blocks and filter (issue 13); loaded as one chunk when such markup is on the page. */
+import { wopbDealCountdownIsland } from '../../islands/wopb-deal-countdown/index.ts';
 import { wopbFilterIsland } from '../../islands/wopb-filter/index.ts';
 import { wopbLoadMoreIsland } from '../../islands/wopb-load-more/index.ts';
 import { wopbPaginationIsland } from '../../islands/wopb-pagination/index.ts';
 import { wopbTabsIsland } from '../../islands/wopb-tabs/index.ts';
 import type { RegisteredIsland } from '../island.ts';
 
-export const islands: readonly RegisteredIsland[] = [wopbLoadMoreIsland, wopbPaginationIsland, wopbTabsIsland, wopbFilterIsland];
+export const islands: readonly RegisteredIsland[] = [
+  wopbLoadMoreIsland,
+  wopbPaginationIsland,
+  wopbTabsIsland,
+  wopbFilterIsland,
+  wopbDealCountdownIsland,
+];
