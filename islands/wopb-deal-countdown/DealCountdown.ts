@@ -17,14 +17,15 @@ const UNITS: Array<[keyof CountdownParts, string]> = [
 export async function mount(root: HTMLElement): Promise<Unmount> {
   const end = Date.parse(root.getAttribute('data-date') ?? '');
   const counters = UNITS.map(([unit, selector]) => [unit, root.querySelector(selector)] as const);
-  let timer: ReturnType<typeof setInterval> | undefined;
-  const paint = (): void => {
+  const paint = (): boolean => {
     const parts = countdownParts(Number.isNaN(end) ? 0 : end, Date.now());
     for (const [unit, counter] of counters) if (counter) counter.textContent = twoDigits(parts[unit]);
-    if (!Object.values(parts).some(Boolean)) clearInterval(timer);
+    return Object.values(parts).some(Boolean);
   };
-  paint();
-  timer = setInterval(paint, 1000);
-  if (Number.isNaN(end) || end <= Date.now()) clearInterval(timer);
+  // A deal already past (or without a readable date) shows zeros and never starts a timer.
+  if (!paint()) return () => {};
+  const timer = setInterval(() => {
+    if (!paint()) clearInterval(timer);
+  }, 1000);
   return () => clearInterval(timer);
 }
