@@ -43,20 +43,12 @@ export const PLANNED_CLAIMS: readonly PlannedClaim[] = [
   { name: 'sales-notification', selector: '.sales-notification[data-settings]', hydrate: idle, home: 'chrome' },
   { name: 'coming-soon', selector: '.coming-soon-banner', hydrate: clickOn('.coming-soon-close'), home: 'chrome' },
   {
-    name: 'product-blocks',
-    selector: '.wopb-block-wrapper .wopb-block-items-wrap',
-    hydrate: clickOn('.wopb-loadmore-action, .wopb-pagination-wrap a, .wopb-filter-navigation a'),
-    home: 'blocks',
-  },
-  { name: 'filter-block', selector: '.wopb-product-filter-block', hydrate: visible, home: 'blocks' },
-  {
     name: 'search-block',
     selector: '.wopb-product-search-block, .wp-block-product-blocks-product-search',
     hydrate: clickOn('input, button'),
     home: 'blocks',
   },
   { name: 'carousel', selector: '.tm-swiper[data-lg-items], .wopb-product-blocks-slide', hydrate: visible, home: 'blocks' },
-  { name: 'deal-countdown', selector: '.wopb-product-deals[data-date]', hydrate: visible, home: 'blocks' },
   { name: 'field-descriptions', selector: '.form-row .description[aria-hidden]', hydrate: clickOn('input, select'), home: 'checkout' },
   {
     name: 'account-forms',
