@@ -65,6 +65,13 @@ function shop_islands_replaced_scripts() {
 		// The wishlist add-on's front end (WPC Smart Wishlist): its config (woosw_vars) is still
 		// printed, for the wishlist island.
 		'woosw-frontend',
+		// ProductX's (wopb) listing scripts: its core (load more, pagination, tabs, slider add, share,
+		// view ping), the filter block and the tabs' flex menu. Its config (wopb_core) is still printed,
+		// for the islands. Its quick view, flip image and header behaviour depend on the core where
+		// they are on the page, so the core then stays (a handle another script depends on stays).
+		'wopb-script',
+		'wopb-filter-script',
+		'wopb-flexmenu-script',
 	);
 	// Its own copy of slick leaves with it; a slick the theme or another plugin registered stays.
 	if ( shop_islands_is_plugin_copy( 'slick', 'woo-bought-together' ) ) {

@@ -257,6 +257,32 @@ $GLOBALS['fake_scripts']->registered['slick']->src = 'https://shop.test/wp-conte
 run_hooks( 'wp_print_scripts', 6 );
 check( 'a slick the theme registered stays', wp_script_is( 'slick', 'enqueued' ), true );
 
+// ProductX's listing scripts leave, its config (wopb_core) is printed for the islands; its slick stays (no slider island yet).
+$wopb_core = 'var wopb_core = {"ajax":"\/wp-admin\/admin-ajax.php","security":"a55ef599c1"};';
+$GLOBALS['fake_scripts']->queue = array( 'wopb-slick-script', 'wopb-flexmenu-script', 'wopb-script', 'wopb-filter-script', 'woocommerce' );
+$GLOBALS['fake_scripts']->register_all(
+	array(
+		'wopb-script'          => array( 'jquery', 'wopb-flexmenu-script', 'wp-api-fetch' ),
+		'wopb-filter-script'   => array( 'jquery' ),
+		'wopb-flexmenu-script' => array( 'jquery' ),
+		'wopb-slick-script'    => array( 'jquery' ),
+	)
+);
+$GLOBALS['fake_scripts']->data = array( 'wopb-script' => $wopb_core );
+ob_start();
+run_hooks( 'wp_print_footer_scripts', 6 );
+$printed = ob_get_clean();
+check(
+	'a ProductX page: its core, filter and flex menu scripts leave, wopb_core is printed for the islands',
+	array( wp_script_is( 'wopb-script', 'enqueued' ), wp_script_is( 'wopb-filter-script', 'enqueued' ), wp_script_is( 'wopb-flexmenu-script', 'enqueued' ), wp_script_is( 'wopb-slick-script', 'enqueued' ), $printed ),
+	array( false, false, false, true, '<script id="wopb-script-js-extra">' . $wopb_core . "</script>\n" )
+);
+$GLOBALS['fake_scripts']->queue = array( 'wopb-script', 'wopb-quickview' );
+$GLOBALS['fake_scripts']->register_all( array( 'wopb-script' => array( 'jquery' ), 'wopb-quickview' => array( 'jquery', 'wopb-script' ) ) );
+$GLOBALS['fake_scripts']->data = array( 'wopb-script' => $wopb_core );
+run_hooks( 'wp_print_footer_scripts', 6 );
+check( 'ProductX\'s quick view keeps the core it depends on', wp_script_is( 'wopb-script', 'enqueued' ), true );
+
 // The wishlist add-on: its script and its perfect-scrollbar copy leave, its config (woosw_vars) is printed.
 $woosw_vars = 'var woosw_vars = {"wc_ajax_url":"\/?wc-ajax=%%endpoint%%","nonce":"b67021e74b","menu_action":"open_page"};';
 $GLOBALS['fake_scripts']->queue = array( 'perfect-scrollbar', 'woosw-frontend', 'woocommerce' );
