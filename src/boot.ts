@@ -13,7 +13,6 @@ import { claimGroups, islands } from './registry.ts';
 import { startRuntime } from './runtime.ts';
 import { watchCartFromOtherPlaces } from './cart/cart-wakeup.ts';
 import { trackVisitWhenIdle } from './visit-tracking.ts';
-import { startTrackingAfterLoad } from './tracking-wakeup.ts';
 import { wakeWishlist } from './wishlist/wishlist-wakeup.ts';
 
 const BOOTED_ATTR = 'data-shop-islands';
@@ -39,7 +38,6 @@ function boot(): void {
   startRuntime(islands, document, claimGroups);
   wakeWishlist();
   trackVisitWhenIdle();
-  startTrackingAfterLoad();
   root.setAttribute(BOOTED_ATTR, 'ready');
 }
 
