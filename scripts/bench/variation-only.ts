@@ -2,39 +2,54 @@
  * The bench's variation part alone: the same runs as `npm run bench`'s "completing choice →
  * variation painted" row (money-runs.ts timeVariationChoice, through the bench front, on both
  * networks), for checking that figure without the ≈6 min of the whole bench.
- * `npx vite build && BENCH_RUNS=5 npx tsx scripts/bench/variation-only.ts` (SHOP_DIST: another built dist).
+ * `npx vite build && BENCH_RUNS=5 npx tsx scripts/bench/variation-only.ts`. BENCH_DISTS=a,b compares
+ * built bundles (one shop each), their runs interleaved so the machine's load hits them alike.
  */
 import { launchChromium } from '../lib/chromium.ts';
-import { startShop } from '../lib/shop-server.ts';
+import { startShop, type RunningShop } from '../lib/shop-server.ts';
 import { CPU_THROTTLE, NETWORKS } from './conditions.ts';
 import { prepareLegacyAssets } from './legacy-stack.ts';
 import { timeVariationChoice } from './money-runs.ts';
-import { startBenchProxy } from './proxy.ts';
+import { startBenchProxy, type BenchProxy } from './proxy.ts';
 import { ms, summarize } from './stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROUTE = '/product/master-grading-suite/';
+const DISTS = (process.env.BENCH_DISTS ?? process.env.SHOP_DIST ?? 'dist').split(',').filter(Boolean);
 
-const shop = await startShop();
-const proxy = await startBenchProxy(shop.url, await prepareLegacyAssets());
+const assets = await prepareLegacyAssets();
+const fronts: Array<{ dist: string; shop: RunningShop; proxy: BenchProxy }> = [];
 const browser = await launchChromium();
 try {
-  console.log(`[bench] ${ROUTE}, Chromium ${CPU_THROTTLE}× CPU, ${RUNS} runs per network: completing choice → variation painted`);
+  for (const dist of DISTS) {
+    // startShop hands the server this environment: SHOP_DIST is the bundle it serves.
+    process.env.SHOP_DIST = dist;
+    const shop = await startShop();
+    fronts.push({ dist, shop, proxy: await startBenchProxy(shop.url, assets) });
+  }
+  console.log(
+    `[bench] ${ROUTE}, Chromium ${CPU_THROTTLE}× CPU, ${RUNS} runs per network and bundle: completing choice → variation painted`,
+  );
   for (const network of NETWORKS) {
-    const values: number[] = [];
+    const values = new Map(DISTS.map((dist) => [dist, [] as number[]]));
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await timeVariationChoice(browser, proxy.url, ROUTE, network);
-      if (result.ok) values.push(result.value);
-      console.log(`  ${network.name}, run ${run + 1}: ${result.ok ? ms(result.value) : `failed: ${result.reason}`}`);
+      for (const { dist, proxy } of fronts) {
+        const result = await timeVariationChoice(browser, proxy.url, ROUTE, network);
+        if (result.ok) values.get(dist)!.push(result.value);
+        console.log(`  ${network.name}, ${dist}, run ${run + 1}: ${result.ok ? ms(result.value) : `failed: ${result.reason}`}`);
+      }
     }
-    const summary = summarize(values);
-    const verdict = summary && values.length === RUNS && summary.p95 <= 50 ? 'PASS' : 'FAIL';
-    console.log(
-      `${network.name}: ${summary ? `${ms(summary.median)} / ${ms(summary.p95)} (median / p95)` : 'no figure'} ${verdict} (≤ 50 ms p95)`,
-    );
+    for (const [dist, list] of values) {
+      const summary = summarize(list);
+      const verdict = summary && list.length === RUNS && summary.p95 <= 50 ? 'PASS' : 'FAIL';
+      const figures = summary ? `${ms(summary.median)} / ${ms(summary.p95)} (median / p95)` : 'no figure';
+      console.log(`${network.name}, ${dist}: ${figures} ${verdict} (≤ 50 ms p95)`);
+    }
   }
 } finally {
   await browser.close();
-  await proxy.stop();
-  shop.stop();
+  for (const { proxy, shop } of fronts) {
+    await proxy.stop();
+    shop.stop();
+  }
 }
