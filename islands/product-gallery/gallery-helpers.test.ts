@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyTarget, lightboxItems, thumbLabel } from './ProductGallery.tsx';
+import { keyTarget, lightboxItems, thumbLabel } from './ProductGallery.ts';
 import { readSlide, readSlides, parseSlidesHtml } from './slides.ts';
 import { galleryChoice, VariationMedia } from './variation-media.ts';
 import { zoomOffset, zoomSize } from './zoom.ts';

@@ -12,5 +12,5 @@ export const productGalleryIsland = defineIsland<Record<string, never>>({
   selector: GALLERY_ROOT,
   hydrate: { on: 'visible' },
   // Both chunks at once: the gallery's code and Swiper, no waterfall.
-  load: () => Promise.all([import('./ProductGallery.tsx'), loadCarousel()]).then(([gallery]) => gallery),
+  load: () => Promise.all([import('./ProductGallery.ts'), loadCarousel()]).then(([gallery]) => gallery),
 });

@@ -2,10 +2,15 @@
  * The gallery's lightbox (§2 "A zoom button opens a full-screen lightbox"): PhotoSwipe,
  * loaded on the first open and destroyed with the gallery.
  */
-import { useCallback, useEffect, useRef } from 'react';
 import { warn } from '../../dom-bridge/warn.ts';
 import type { Lightbox } from './lightbox.ts';
 import type { LargeImage, Slide } from './slides.ts';
+
+export interface LightboxOpener {
+  /** Opens `slides[slideIndex]`; nothing when no slide has an image. */
+  open(slides: Slide[], slideIndex: number): void;
+  destroy(): void;
+}
 
 /** The lightbox's images and the one to open: the shown slide, or the first image when a video is shown. */
 export function lightboxItems(slides: Slide[], active: number): { images: LargeImage[]; index: number } {
@@ -14,33 +19,31 @@ export function lightboxItems(slides: Slide[], active: number): { images: LargeI
   return { images: withImage.map((slide) => slide.large as LargeImage), index: Math.max(index, 0) };
 }
 
-/** Opens `slides[slideIndex]` in the lightbox (a stable callback); nothing when no slide has an image. */
-export function useLightbox(name: string): (slides: Slide[], slideIndex: number) => void {
-  const lightbox = useRef<Promise<Lightbox> | null>(null);
-
-  useEffect(
-    () => () => {
-      void lightbox.current?.then(
-        (box) => box.destroy(),
-        () => {},
-      );
-    },
-    [],
-  );
-
-  return useCallback(
-    (slides: Slide[], slideIndex: number) => {
+export function createLightboxOpener(name: string): LightboxOpener {
+  let lightbox: Promise<Lightbox> | null = null;
+  let destroyed = false;
+  return {
+    open(slides, slideIndex) {
       const { images, index } = lightboxItems(slides, slideIndex);
-      if (!images.length) return;
-      lightbox.current ??= import('./lightbox.ts').then(({ createLightbox }) => createLightbox());
-      lightbox.current.then(
-        (box) => box.open(images, index),
+      if (!images.length || destroyed) return;
+      lightbox ??= import('./lightbox.ts').then(({ createLightbox }) => createLightbox());
+      lightbox.then(
+        (box) => {
+          // The gallery may have gone while PhotoSwipe loaded.
+          if (!destroyed) box.open(images, index);
+        },
         (error: unknown) => {
-          lightbox.current = null;
+          lightbox = null;
           warn(`${name}: the lightbox could not load.`, error);
         },
       );
     },
-    [name],
-  );
+    destroy() {
+      destroyed = true;
+      void lightbox?.then(
+        (box) => box.destroy(),
+        () => {},
+      );
+    },
+  };
 }

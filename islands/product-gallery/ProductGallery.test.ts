@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emitOn } from '../../dom-bridge/emit.ts';
 import type { Unmount } from '../../src/island.ts';
-import { mount } from './ProductGallery.tsx';
+import { mount } from './ProductGallery.ts';
 
 // Stylesheets are fetched by URL in the browser (checked in e2e/product-media.spec.ts); happy-dom loads none.
 vi.mock('../../dom-bridge/stylesheet.ts', () => ({ loadStylesheet: () => Promise.resolve() }));
