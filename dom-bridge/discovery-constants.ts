@@ -89,3 +89,19 @@ export const DEAL_SELECTORS = {
   minutes: '.wopb-deals-counter-minutes',
   seconds: '.wopb-deals-counter-seconds',
 } as const;
+
+/** ProductX's product slider (§9 "product-block slider"). */
+export const SLIDER_SELECTORS = {
+  root: '.wopb-product-blocks-slide',
+  nav: '.wopb-slick-nav',
+} as const;
+
+export const SLIDER = {
+  /** Breakpoints (px) of the add-on's lg / sm / xs slides to show. */
+  large: 992,
+  small: 768,
+  speedMs: 500,
+  autoplayMs: 3000,
+  /** A slider that could not start (hidden, no width) tries again once after this long. */
+  retryMs: 10_000,
+} as const;

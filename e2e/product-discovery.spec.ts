@@ -178,12 +178,19 @@ test.describe('filter block', () => {
   });
 
   test('search is debounced: one request for a burst of typing; sorting reorders', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-25T10:00:00Z') });
     await open(page);
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/wopb/product-filter')) calls.push(r.postData() ?? '');
     });
-    await filter(page).locator('.wopb-filter-search-input').pressSequentially('pack', { delay: 30 });
+    const search = filter(page).locator('.wopb-filter-search-input');
+    for (const key of 'pack') {
+      await search.press(key);
+      await page.clock.runFor(200);
+    }
+    expect(calls).toHaveLength(0);
+    await page.clock.runFor(400);
     const expected = queryProducts(catalogue, parseFilters({ search: 'pack' })).map((p) => String(p.id));
     await expect.poll(() => idsOf(lm(page))).toEqual(expected.slice(0, 6));
     expect(calls).toHaveLength(1);
@@ -331,7 +338,53 @@ test.describe('deal countdown', () => {
     await past.scrollIntoViewIfNeeded();
     await expect(page.locator('.wopb-product-deals').nth(1)).toHaveAttribute('data-island-state', 'live');
     await expect(past.locator('strong')).toHaveText(['00', '00', '00', '00']);
-    await page.clock.runFor(24 * 3600 * 1000 + 20_000);
+    await page.clock.fastForward(24 * 3600 * 1000 + 20_000);
+    await page.clock.runFor(1000);
     await expect(running.locator('strong')).toHaveText(['00', '00', '00', '00']);
+  });
+});
+
+test.describe('product slider', () => {
+  test('Swiper with labelled arrow and bullet buttons; autoplay every 3 s, paused on hover and focus', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-25T10:00:00Z') });
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.goto('/productx/');
+    await booted(page);
+    const slider = page.locator('.wopb-product-blocks-slide');
+    await slider.scrollIntoViewIfNeeded();
+    await page.clock.runFor(200);
+    await expect(slider).toHaveAttribute('data-island-state', 'live');
+    const active = () => slider.locator('.swiper-slide-active [data-product_id]').getAttribute('data-product_id');
+    const first = await active();
+    const next = page.getByRole('button', { name: 'Next slide' });
+    await expect(page.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+    await expect(page.locator('.wopb-slider-bullets button').first()).toHaveAttribute('aria-label', /slide 1/i);
+    await expect(slider.locator('.swiper-slide-visible')).toHaveCount(3);
+    // Pointer inside: autoplay waits.
+    await slider.hover();
+    await page.clock.runFor(3500);
+    expect(await active()).toBe(first);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(3500);
+    await expect.poll(active).not.toBe(first);
+    // Focus inside: autoplay waits too; the arrow moves on.
+    const now = await active();
+    await next.focus();
+    await page.clock.runFor(3500);
+    expect(await active()).toBe(now);
+    await next.click();
+    await page.clock.runFor(600);
+    await expect.poll(active).not.toBe(now);
+  });
+
+  test('two slides at 800 px, one on a phone (breakpoints 992 and 768)', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/productx/');
+    const slider = page.locator('.wopb-product-blocks-slide');
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider).toHaveAttribute('data-island-state', 'live');
+    await expect(slider.locator('.swiper-slide-visible')).toHaveCount(2);
+    await page.setViewportSize({ width: 400, height: 900 });
+    await expect(slider.locator('.swiper-slide-visible')).toHaveCount(1);
   });
 });

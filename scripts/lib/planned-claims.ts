@@ -48,7 +48,8 @@ export const PLANNED_CLAIMS: readonly PlannedClaim[] = [
     hydrate: clickOn('input, button'),
     home: 'blocks',
   },
-  { name: 'carousel', selector: '.tm-swiper[data-lg-items], .wopb-product-blocks-slide', hydrate: visible, home: 'blocks' },
+  // ProductX's slider (.wopb-product-blocks-slide) is real now (src/claims/discovery.ts); the theme's carousels remain.
+  { name: 'carousel', selector: '.tm-swiper[data-lg-items]', hydrate: visible, home: 'blocks' },
   { name: 'field-descriptions', selector: '.form-row .description[aria-hidden]', hydrate: clickOn('input, select'), home: 'checkout' },
   {
     name: 'account-forms',

@@ -6,7 +6,7 @@ import type { Catalogue } from '../catalogue.ts';
 import { escHtml } from '../formatting/escape.ts';
 import type { PageSpec } from '../views.ts';
 import { GRID_BLOCKS, NO_FILTERS, pageOf, PRODUCTX_ROUTE, queryProducts } from '../wopb-discovery.ts';
-import { dealBlock, gridBlock } from './wopb-blocks.ts';
+import { dealBlock, gridBlock, sliderBlock } from './wopb-blocks.ts';
 import { filterBlock } from './wopb-filter.ts';
 import { wopbCoreRegion } from './wopb-core.ts';
 
@@ -26,7 +26,7 @@ function blocks(catalogue: Catalogue): string {
     first && second
       ? [dealBlock(catalogue, first, DEALS.running, 'Deal of the day'), dealBlock(catalogue, second, DEALS.past, 'Deal that ended')]
       : [];
-  return [...grids, ...deals].join('');
+  return [...grids, sliderBlock(catalogue, products.slice(0, 8), 'Product slider'), ...deals].join('');
 }
 
 export function productxPage(catalogue: Catalogue): PageSpec {

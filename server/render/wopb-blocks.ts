@@ -141,3 +141,19 @@ export function dealBlock(catalogue: Catalogue, product: Product, endsAt: string
     `</div></div></div>\n`
   );
 }
+
+/**
+ * ProductX's product slider block (slick markup: `.wopb-product-blocks-slide` with its settings in
+ * data attributes, arrows in `.wopb-slick-nav`); without script it is a plain row of items.
+ */
+export function sliderBlock(catalogue: Catalogue, products: Product[], title: string): string {
+  return (
+    `<div class="wp-block-product-blocks-product-slider wopb-block-wopbslider1"><div class="wopb-block-wrapper">` +
+    `<h2 class="wopb-heading-inner" id="wopbslider1-title"><span>${escHtml(title)}</span></h2>` +
+    `<div class="wopb-product-blocks-slide" aria-labelledby="wopbslider1-title" data-slidestoshow="${escAttr(JSON.stringify({ lg: 3, sm: 2, xs: 1 }))}" ` +
+    `data-autoplay="true" data-slidespeed="3000" data-showdots="true" data-showarrows="true">` +
+    wopbItems(catalogue, products) +
+    `</div><div class="wopb-slick-nav"><span class="wopb-slick-prev">Previous</span><span class="wopb-slick-next">Next</span></div>` +
+    `</div></div>\n`
+  );
+}

@@ -3,6 +3,7 @@ import { wopbDealCountdownIsland } from '../../islands/wopb-deal-countdown/index
 import { wopbFilterIsland } from '../../islands/wopb-filter/index.ts';
 import { wopbLoadMoreIsland } from '../../islands/wopb-load-more/index.ts';
 import { wopbPaginationIsland } from '../../islands/wopb-pagination/index.ts';
+import { wopbSliderIsland } from '../../islands/wopb-slider/index.ts';
 import { wopbTabsIsland } from '../../islands/wopb-tabs/index.ts';
 import type { RegisteredIsland } from '../island.ts';
 
@@ -12,4 +13,5 @@ export const islands: readonly RegisteredIsland[] = [
   wopbTabsIsland,
   wopbFilterIsland,
   wopbDealCountdownIsland,
+  wopbSliderIsland,
 ];
