@@ -177,6 +177,20 @@ test.describe('filter block', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
+  test('after a filter, load more and pagination page through the filtered products', async ({ page }) => {
+    await open(page);
+    await filter(page).getByLabel('Lightroom Presets').check();
+    const expected = queryProducts(catalogue, parseFilters({ product_taxonomy: [{ taxonomy: 'product_cat', term_ids: ['15'] }] })).map(
+      (p) => String(p.id),
+    );
+    await expect.poll(() => idsOf(lm(page))).toEqual(expected.slice(0, 6));
+    await lm(page).locator('.wopb-loadmore-action').click();
+    await expect.poll(() => idsOf(lm(page))).toEqual(expected.slice(0, 12));
+    await pg(page).locator('ul.wopb-pagination').getByRole('link', { name: '2', exact: true }).click();
+    await expect.poll(() => idsOf(pg(page))).toEqual(expected.slice(3, 6));
+    await expect(pg(page).locator('ul.wopb-pagination li:visible').last()).toHaveText('Next');
+  });
+
   test('search is debounced: one request for a burst of typing; sorting reorders', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-25T10:00:00Z') });
     await open(page);
