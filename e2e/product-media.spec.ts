@@ -69,6 +69,16 @@ test.describe('product gallery', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a product page with a gallery loads no React (the gallery is a plain controller)', async ({ page }) => {
+    const chunks = recordChunks(page);
+    await galleryLive(page);
+    await thumbs(page).nth(1).click();
+    await expect(thumbs(page).nth(1)).toHaveAttribute('aria-current', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(chunks.some((name) => /\/ProductGallery-[\w-]{7}\.js$/.test(name))).toBe(true);
+    expect(chunks.filter((name) => /\/react(?:-root)?-[\w-]{7}\.js$/.test(name))).toEqual([]);
+  });
+
   test('a touch swipe turns the slide, and a touch never zooms', async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, viewport: { width: 800, height: 900 } });
     const page = await context.newPage();
