@@ -5,12 +5,15 @@
  *    cart calls answered after SHOP_CART_DELAY_MS (default 400 ms, a typical shared host), with a
  *    PASS/FAIL line per target of issue 10;
  * 2. every fixture page's weight and hydration (scripts/bench/page-figures.ts);
- * 3. the variation form's cost per selection change (scripts/bench-variations.ts).
+ * 3. product discovery on /productx/: a filter change and a 24-item load-more append, until interactive
+ *    (scripts/bench/discovery.ts);
+ * 4. the variation form's cost per selection change (scripts/bench-variations.ts).
  * BENCH_RUNS (default 5) runs per figure; the bundle is the one in dist/ (`npm run bench` builds it).
  */
 import { CART_DELAY_ENV, cartDelayFromEnv } from '../server/routes/cart-delay.ts';
 import { runVariationBench } from './bench-variations.ts';
 import { CPU_THROTTLE, NETWORKS } from './bench/conditions.ts';
+import { runDiscoveryBench } from './bench/discovery.ts';
 import { describeBaseline, prepareLegacyAssets } from './bench/legacy-stack.ts';
 import { runMoneyPath } from './bench/money-path.ts';
 import { runPageFigures } from './bench/page-figures.ts';
@@ -52,6 +55,7 @@ try {
   console.log('[bench] both stacks are served through the bench front, which gzips text answers as a real host does');
   await runMoneyPath({ browser, base: proxy.url, runs: RUNS, listings: pages, variationRoute: VARIATION_ROUTE });
   await runPageFigures(browser, shop.url, RUNS);
+  await runDiscoveryBench(browser, shop.url, RUNS);
 } finally {
   await browser.close();
   await proxy.stop();
