@@ -66,12 +66,14 @@ function shop_islands_replaced_scripts() {
 		// printed, for the wishlist island.
 		'woosw-frontend',
 		// ProductX's (wopb) listing scripts: its core (load more, pagination, tabs, slider add, share,
-		// view ping), the filter block and the tabs' flex menu. Its config (wopb_core) is still printed,
-		// for the islands. Its quick view, flip image and header behaviour depend on the core where
-		// they are on the page, so the core then stays (a handle another script depends on stays).
+		// view ping), the filter block, the tabs' flex menu and the slick its product slider runs on
+		// (the slider island uses Swiper). Its config (wopb_core) is still printed, for the islands.
+		// Where its quick view is on the page it depends on the core, so the core then stays (a handle
+		// another script depends on stays).
 		'wopb-script',
 		'wopb-filter-script',
 		'wopb-flexmenu-script',
+		'wopb-slick-script',
 	);
 	// Its own copy of slick leaves with it; a slick the theme or another plugin registered stays.
 	if ( shop_islands_is_plugin_copy( 'slick', 'woo-bought-together' ) ) {

@@ -257,7 +257,7 @@ $GLOBALS['fake_scripts']->registered['slick']->src = 'https://shop.test/wp-conte
 run_hooks( 'wp_print_scripts', 6 );
 check( 'a slick the theme registered stays', wp_script_is( 'slick', 'enqueued' ), true );
 
-// ProductX's listing scripts leave, its config (wopb_core) is printed for the islands; its slick stays (no slider island yet).
+// ProductX's listing scripts and its slick leave, its config (wopb_core) is printed for the islands.
 $wopb_core = 'var wopb_core = {"ajax":"\/wp-admin\/admin-ajax.php","security":"a55ef599c1"};';
 $GLOBALS['fake_scripts']->queue = array( 'wopb-slick-script', 'wopb-flexmenu-script', 'wopb-script', 'wopb-filter-script', 'woocommerce' );
 $GLOBALS['fake_scripts']->register_all(
@@ -273,9 +273,9 @@ ob_start();
 run_hooks( 'wp_print_footer_scripts', 6 );
 $printed = ob_get_clean();
 check(
-	'a ProductX page: its core, filter and flex menu scripts leave, wopb_core is printed for the islands',
+	'a ProductX page: its core, filter, flex menu and slick scripts leave, wopb_core is printed for the islands',
 	array( wp_script_is( 'wopb-script', 'enqueued' ), wp_script_is( 'wopb-filter-script', 'enqueued' ), wp_script_is( 'wopb-flexmenu-script', 'enqueued' ), wp_script_is( 'wopb-slick-script', 'enqueued' ), $printed ),
-	array( false, false, false, true, '<script id="wopb-script-js-extra">' . $wopb_core . "</script>\n" )
+	array( false, false, false, false, '<script id="wopb-script-js-extra">' . $wopb_core . "</script>\n" )
 );
 $GLOBALS['fake_scripts']->queue = array( 'wopb-script', 'wopb-quickview' );
 $GLOBALS['fake_scripts']->register_all( array( 'wopb-script' => array( 'jquery' ), 'wopb-quickview' => array( 'jquery', 'wopb-script' ) ) );
