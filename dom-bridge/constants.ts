@@ -71,8 +71,6 @@ export const CART_DRAWER_ROOT = '#popup-fly-cart';
 /** The platform's store notice (§2 site chrome) and its dismiss link. */
 export const STORE_NOTICE = 'p.woocommerce-store-notice[data-notice-id]';
 export const STORE_NOTICE_DISMISS = 'a.woocommerce-store-notice__dismiss-link';
-/** ProductX's slider add button: its action area carries the product (`data-postid`, §4 "In a slider"). */
-export const WOPB_SLIDER_ADD = '.wopb-cart-action[data-postid] > a.wopb-add-to-cart';
 
 // ---- Wishlist (issue 11): the one claim the entry makes for the add-on's widgets ----
 /** The wishlist add-on's popup container, printed once in every page's footer. */

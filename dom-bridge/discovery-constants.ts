@@ -105,3 +105,6 @@ export const SLIDER = {
   /** A slider that could not start (hidden, no width) tries again once after this long. */
   retryMs: 10_000,
 } as const;
+
+/** ProductX's slider add button (in its blocks, claimed with them): its action area carries the product (`data-postid`, §4 "In a slider"). */
+export const WOPB_SLIDER_ADD = '.wopb-cart-action[data-postid] > a.wopb-add-to-cart';

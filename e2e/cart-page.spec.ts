@@ -314,6 +314,8 @@ test.describe('ProductX slider on the cart page', () => {
     await expect(page.locator('.cart-empty')).toBeVisible();
     const item = page.locator('.wopb-block-item', { hasText: 'Printed Colour-Checker Card' });
     await item.getByLabel('Printed Colour-Checker Card quantity').fill('2');
+    // The slider's add buttons are claimed with ProductX's blocks (a claim group loaded with the page).
+    await expect(item.getByRole('link', { name: /Add to cart/ })).toHaveAttribute('data-island', 'wopb-add-to-cart');
     const add = page.waitForRequest(
       (request) => request.url().includes('admin-ajax.php') && (request.postData() ?? '').includes('wopb_addcart'),
     );
@@ -342,6 +344,7 @@ test.describe('ProductX slider on the cart page', () => {
     await page.route('**/wp-admin/admin-ajax.php', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
     const item = page.locator('.wopb-block-item', { hasText: 'Preset Sticker Sheet' });
     const button = item.getByRole('link', { name: /Add to cart/ });
+    await expect(button).toHaveAttribute('data-island', 'wopb-add-to-cart');
     await button.click();
     await expect.poll(() => logs.some((text) => text.includes('Error occured.please try again'))).toBe(true);
     await expect(button).not.toHaveClass(/\bloading\b/);

@@ -11,7 +11,6 @@ import { cartDrawerIsland } from '../islands/cart-drawer/index.ts';
 import { miniCartIsland } from '../islands/mini-cart/index.ts';
 import { storeNoticeIsland } from '../islands/store-notice/index.ts';
 import { variationFormIsland } from '../islands/variation-form/index.ts';
-import { wopbAddToCartIsland } from '../islands/wopb-add-to-cart/index.ts';
 import { wishlistIsland } from '../islands/wishlist/index.ts';
 import { trackingIsland } from '../islands/tracking/index.ts';
 import type { ClaimGroup, RegisteredIsland } from './island.ts';
@@ -28,7 +27,6 @@ export const islands: readonly RegisteredIsland[] = [
   cardSwatchesIsland,
   cartDrawerIsland,
   storeNoticeIsland,
-  wopbAddToCartIsland,
   wishlistIsland,
   trackingIsland,
 ];

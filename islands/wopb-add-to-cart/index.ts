@@ -1,9 +1,10 @@
 /**
- * Claims ProductX's slider add buttons (`.wopb-cart-action[data-postid] > a.wopb-add-to-cart`).
+ * Claims ProductX's slider add buttons (`.wopb-cart-action[data-postid] > a.wopb-add-to-cart`), in the
+ * product-blocks claim group: the buttons only exist inside ProductX's blocks, whose group loads with the page.
  * The first click loads the island and is replayed; a button whose area names no product
  * stays a plain `?add-to-cart=` link.
  */
-import { WOPB_SLIDER_ADD } from '../../dom-bridge/constants.ts';
+import { WOPB_SLIDER_ADD } from '../../dom-bridge/discovery-constants.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export const wopbAddToCartIsland = defineIsland<Record<string, never>>({

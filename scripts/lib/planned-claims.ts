@@ -79,6 +79,6 @@ export const PLANNED_GROUP_SNIFFS: Record<Exclude<PlannedHome, 'entry' | 'produc
   content: '.elementor-page, .elementor',
   // The theme's own chrome (header, its modals and banners): on every page of that theme, never on a stock one.
   chrome: '#page-header, .page-top-bar, #popup-search, .minimog-modal, #cookie-notice, .sales-notification',
-  // ProductX's blocks: grids, filters, search, carousels, deals (its add-to-cart buttons stay in the entry).
+  // ProductX's blocks: grids, filters, search, carousels, deals, and the slider add buttons inside them.
   blocks: '.wopb-block-wrapper, .wp-block-product-blocks',
 };

@@ -1,10 +1,11 @@
-/** Claims of ProductX's listing blocks and filter (issue 13); loaded as one chunk when such markup is on the page. */
+/** Claims of ProductX's blocks — listings, filter, slider and the add buttons inside them (issue 13); loaded as one chunk when such markup is on the page. */
 import { wopbDealCountdownIsland } from '../../islands/wopb-deal-countdown/index.ts';
 import { wopbFilterIsland } from '../../islands/wopb-filter/index.ts';
 import { wopbLoadMoreIsland } from '../../islands/wopb-load-more/index.ts';
 import { wopbPaginationIsland } from '../../islands/wopb-pagination/index.ts';
 import { wopbSliderIsland } from '../../islands/wopb-slider/index.ts';
 import { wopbTabsIsland } from '../../islands/wopb-tabs/index.ts';
+import { wopbAddToCartIsland } from '../../islands/wopb-add-to-cart/index.ts';
 import type { RegisteredIsland } from '../island.ts';
 
 export const islands: readonly RegisteredIsland[] = [
@@ -14,4 +15,5 @@ export const islands: readonly RegisteredIsland[] = [
   wopbFilterIsland,
   wopbDealCountdownIsland,
   wopbSliderIsland,
+  wopbAddToCartIsland,
 ];
