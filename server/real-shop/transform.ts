@@ -17,28 +17,11 @@
 import { readFileSync } from 'node:fs';
 import { CAPTURED_SITE_URL, REAL_PREFIX } from './shop.ts';
 
-/** shop_islands_replaced_scripts() (the plugin's list, WooCommerce 9.x names). */
-export const REPLACED_HANDLES = [
-  'wc-add-to-cart',
-  'wc-cart-fragments',
-  'wc-add-to-cart-variation',
-  'wc-single-product',
-  'wc-cart',
-  'wc-checkout',
-  'sourcebuster-js',
-  'wc-order-attribution',
-  'storefront-header-cart',
-  'flexslider',
-  'zoom',
-  'photoswipe-ui-default',
-  'photoswipe',
-] as const;
-
 /** Libraries only the replaced scripts needed: the plugin lets them go with them (config included). */
-export const DEPENDENCIES_ONLY_THEY_NEEDED = ['jquery-blockui', 'js-cookie', 'underscore', 'wp-util'] as const;
+const DEPENDENCIES_ONLY_THEY_NEEDED = ['jquery-blockui', 'js-cookie', 'underscore', 'wp-util'] as const;
 
 /** The one script file kept: WordPress's jQuery, which the backend serves from its own copy. */
-export const KEPT_SCRIPTS = ['jquery-core'] as const;
+const KEPT_SCRIPTS = ['jquery-core'] as const;
 
 /** The plugin's footer config with its default filter value, as it prints it. */
 export const PLUGIN_CONFIG =
