@@ -42,9 +42,10 @@ export function applyParsedFragments(parsed: ParsedFragments): number {
   let replaced = 0;
   for (const [selector, content] of parsed) {
     const targets = select(selector);
-    const only = content.children.length === 1 ? content.firstElementChild : null;
+    // Serialized once per fragment, not once per region it replaces.
+    const markup = content.children.length === 1 ? content.firstElementChild!.outerHTML : null;
     for (const target of targets) {
-      if (only && target.outerHTML === only.outerHTML) continue;
+      if (markup !== null && target.outerHTML === markup) continue;
       target.replaceWith(content.cloneNode(true));
       replaced++;
     }
