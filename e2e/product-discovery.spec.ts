@@ -40,6 +40,8 @@ test.describe('load more', () => {
     await button.press('Enter');
     await expect(ids(lm(page))).toHaveCount(18);
     await button.click();
+    // A press while a page is still loading is ignored (no double request): wait for each page.
+    await expect(ids(lm(page))).toHaveCount(24);
     await button.click();
     await expect(ids(lm(page))).toHaveCount(ALL.length);
     expect(await idsOf(lm(page))).toEqual(ALL);
