@@ -85,11 +85,12 @@ function onClick(event: MouseEvent): void {
   const target = event.target;
   const pending = pendingFor(target);
   if (pending) {
+    // The first listing add does not wait for the chunk: its request leaves first, before anything else
+    // this task does (src/early-add.ts); the busy state still paints in this same frame.
+    sendEarlyAdd(pending.element);
     const pressed = pending.entry.trigger === undefined ? pending.element : (target.closest(pending.entry.trigger) ?? pending.element);
     showBusy(pressed);
     hold(event, { element: pending.element, target, pressed });
-    // The first listing add does not wait for the chunk: its request leaves now (src/early-add.ts).
-    sendEarlyAdd(pending.element);
     pending.entry.hydrate();
     return;
   }
