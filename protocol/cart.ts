@@ -1,6 +1,7 @@
 /**
  * The platform's cart and variation calls (§7 "Cart and catalogue").
  */
+import type { Payload } from './client.ts';
 import { call, defineContract, type CallOptions } from './contract.ts';
 import { wrongShape } from './errors.ts';
 import { fragmentsMap, isRecord, readNonEmptyString, readString } from './validate.ts';
@@ -57,7 +58,8 @@ function parseRefreshedFragments(raw: unknown): CartFragments {
   return cart;
 }
 
-const addToCartContract = defineContract<AddToCartResult, Readonly<Record<string, string | number>>>({
+/** `/?wc-ajax=add_to_cart`: a listing button's data fields, or a product form's fields (protocol/product-add.ts). */
+export const addToCartContract = defineContract<AddToCartResult, Payload>({
   name: 'add_to_cart',
   transport: { wcAjax: 'add_to_cart' },
   method: 'POST',

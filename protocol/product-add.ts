@@ -4,9 +4,8 @@
  * answer from an endpoint that is not there (then the form posts the plain way).
  */
 import type { ShopConfig } from '../dom-bridge/config.ts';
-import { CART_LANE, parseAddToCart, type AddToCartResult } from './cart.ts';
-import type { Payload } from './client.ts';
-import { call, defineContract, type CallOptions } from './contract.ts';
+import { addToCartContract, type AddToCartResult } from './cart.ts';
+import { call, type CallOptions } from './contract.ts';
 import { ProtocolError } from './errors.ts';
 import { fieldsToPayload, themeAddToCart, type FormFields } from './theme-cart.ts';
 
@@ -32,17 +31,6 @@ export function platformAddFields(fields: FormFields): FormFields {
   return fields.map(([name, value]) => (name === 'product_id' ? ['product_id', variationId] : [name, value]));
 }
 
-/** `/?wc-ajax=add_to_cart` with a cart form's fields (the listing contract in cart.ts sends a button's data). */
-const productFormAddContract = defineContract<AddToCartResult, Payload>({
-  name: 'add_to_cart (product form)',
-  transport: { wcAjax: 'add_to_cart' },
-  method: 'POST',
-  body: 'form',
-  concurrency: 'queue',
-  lane: CART_LANE,
-  parse: parseAddToCart,
-});
-
 /**
  * Sends the product form's fields (product_id, quantity, …; `add-to-cart` already left out) to the
  * chosen in-place call. Queued behind every other cart change (§4).
@@ -53,7 +41,7 @@ export function productAdd(
   options?: CallOptions,
 ): Promise<AddToCartResult> {
   if (endpoint === 'theme') return themeAddToCart(fields, options);
-  return call(productFormAddContract, fieldsToPayload(platformAddFields(fields)), options);
+  return call(addToCartContract, fieldsToPayload(platformAddFields(fields)), options);
 }
 
 /**
