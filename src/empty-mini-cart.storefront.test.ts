@@ -49,7 +49,8 @@ describe('the header mini-cart of a visitor without a cart, on Storefront’s ma
 
     headerMiniCart().querySelector<HTMLElement>('a.remove_from_cart_button')!.click();
     await waitFor(() => expect(headerMiniCart().textContent?.trim()).toBe(EMPTY));
-    expect(headerCount()).toBe('0 items');
+    // The count is another region of the same answer; on a loaded machine it may land a task later.
+    await waitFor(() => expect(headerCount()).toBe('0 items'));
     expect(headerMiniCart().hasAttribute('data-island-state')).toBe(false);
     expect(requests.map((request) => new URL(request.url).searchParams.get('wc-ajax'))).toEqual(['add_to_cart', 'remove_from_cart']);
   });
