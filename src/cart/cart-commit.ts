@@ -16,26 +16,17 @@ export function commitCart(response: CartResponse, source: CartSource = FROM_SER
 }
 
 /**
- * Calls `run` once, in a task after the next frame is painted; at once when the page is or goes
- * hidden (no frames then: the cache and the events must not wait for the shopper's return). Here,
- * not in a module of its own: the money-path chunk (vite.config.ts) holds this file.
+ * Calls `run` in a task after the next frame is painted (soon after when the page is hidden: no
+ * frames). Here, not in a module of its own: the money-path chunk (vite.config.ts) holds this file.
  */
 function afterNextPaint(run: () => void): void {
-  let done = false;
-  const once = (): void => {
-    if (done) return;
-    done = true;
-    document.removeEventListener('visibilitychange', once);
-    run();
-  };
   if (document.visibilityState === 'hidden') {
-    setTimeout(once, 0);
+    setTimeout(run, 0);
     return;
   }
-  document.addEventListener('visibilitychange', once);
   // requestAnimationFrame runs before the frame's style, layout and paint; a task it queues runs after
   // them. Two turns, not one: what other callbacks of that frame queued (a paint observer) runs first.
-  requestAnimationFrame(() => setTimeout(() => setTimeout(once, 0), 0));
+  requestAnimationFrame(() => setTimeout(() => setTimeout(run, 0), 0));
 }
 
 /**
