@@ -16,8 +16,7 @@ import { launchChromium } from '../lib/chromium.ts';
 import { startShop } from '../lib/shop-server.ts';
 import { applyConditions, NETWORKS } from './conditions.ts';
 
-/** ROUTE=/real/shop/ traces the captured shop's listing instead. */
-const ROUTE = process.env.ROUTE ?? '/shop/';
+const ROUTE = '/shop/';
 const RUNS = Number(process.argv[2] ?? 3);
 const PROBE_PATH = new URL('./money-probe.js', import.meta.url).pathname;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'netlog', 'loading'];
@@ -58,7 +57,6 @@ function label(event: TraceEvent): string | null {
     case 'v8.compileModule':
     case 'v8.evaluateModule':
       return `${event.name} ${String(data.url ?? '').replace(/^.*\//, '')}`;
-    case 'ResourceSendRequest':
     case 'ResourceReceiveResponse':
     case 'ResourceFinish':
       return `${event.name} ${String(data.url ?? '').replace(/^.*\/\/[^/]+/, '')}`;
@@ -185,8 +183,6 @@ async function oneRun(page: Page): Promise<void> {
   const click = events.find((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'click' && event.ts > mark.ts);
   if (!click) throw new Error('no click in the trace');
   const answerUs = click.ts + (figures.answerAt - figures.clickAt) * 1000;
-  // CLICK=1: the click's own tasks too (when the add leaves, what the island's mount costs).
-  if (process.env.CLICK) printTasks(events, click.ts - 5_000, click.ts + 60_000);
   printTasks(events, answerUs - 20_000, click.ts + (figures.countAt - figures.clickAt) * 1000 + 20_000);
 }
 
