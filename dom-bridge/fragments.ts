@@ -42,10 +42,9 @@ export function applyParsedFragments(parsed: ParsedFragments): number {
   let replaced = 0;
   for (const [selector, content] of parsed) {
     const targets = select(selector);
-    // Serialized once per fragment, not once per region it replaces.
-    const markup = content.children.length === 1 ? content.firstElementChild!.outerHTML : null;
+    const only = content.children.length === 1 ? content.firstElementChild : null;
     for (const target of targets) {
-      if (markup !== null && target.outerHTML === markup) continue;
+      if (only && target.outerHTML === only.outerHTML) continue;
       target.replaceWith(content.cloneNode(true));
       replaced++;
     }

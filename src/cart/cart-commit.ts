@@ -20,13 +20,9 @@ export function commitCart(response: CartResponse, source: CartSource = FROM_SER
  * frames). Here, not in a module of its own: the money-path chunk (vite.config.ts) holds this file.
  */
 function afterNextPaint(run: () => void): void {
-  if (document.visibilityState === 'hidden') {
-    setTimeout(run, 0);
-    return;
-  }
-  // requestAnimationFrame runs before the frame's style, layout and paint; a task it queues runs after
-  // them. Two turns, not one: what other callbacks of that frame queued (a paint observer) runs first.
-  requestAnimationFrame(() => setTimeout(() => setTimeout(run, 0), 0));
+  // requestAnimationFrame runs before the frame's style, layout and paint; the task it queues runs after them.
+  if (document.visibilityState === 'hidden') setTimeout(run, 0);
+  else requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 /**
