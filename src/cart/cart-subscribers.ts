@@ -5,9 +5,6 @@
  * 3. the page marks (§4): from the cart info, after the regions they style exist;
  * 4. the platform's events, last, so their listeners see the new page, cache and marks.
  * They are one listener, registered once (`startCartSubscribers`), so the order is this list's.
- * A commit made through `paintFirst` (an add's, issue 10) runs the DOM and the marks at once and
- * holds the cache and the events back until `flushCartTail`, after the frame that shows the cart;
- * the next commit flushes them first, so every commit's work still runs in commit order.
  */
 import { applyCartMarks } from '../../dom-bridge/cart-marks.ts';
 import { storeFragments } from '../../dom-bridge/cart-cache.ts';
@@ -54,53 +51,18 @@ function firePlatformEvents(cart: CartState): void {
 export const CART_SUBSCRIBERS: ReadonlyArray<(cart: CartState) => void> = [showOnPage, writeCache, setPageMarks, firePlatformEvents];
 
 let stop: (() => void) | null = null;
-/** Set while a paint-first commit stores its cart. */
-let holding = false;
-/** A paint-first commit's cache write and events, not run yet. */
-let tail: (() => void) | null = null;
-
-/** Runs the cache write and events a paint-first commit held back, if they have not run yet. */
-export function flushCartTail(): void {
-  const run = tail;
-  tail = null;
-  run?.();
-}
-
-/** Calls `commit`; a cart it stores shows on the page now, its cache write and events wait for `flushCartTail`. */
-export function paintFirst<T>(commit: () => T): T {
-  holding = true;
-  try {
-    return commit();
-  } finally {
-    holding = false;
-  }
-}
-
-function runSubscribers(cart: CartState): void {
-  flushCartTail();
-  if (!holding) {
-    for (const subscriber of CART_SUBSCRIBERS) subscriber(cart);
-    return;
-  }
-  // The marks style the new regions: they are part of what the shopper sees in this frame.
-  showOnPage(cart);
-  setPageMarks(cart);
-  tail = () => {
-    writeCache(cart);
-    firePlatformEvents(cart);
-  };
-}
 
 /** Registers the subscribers once; later calls do nothing. */
 export function startCartSubscribers(): void {
-  stop ??= $cart.listen(runSubscribers);
+  stop ??= $cart.listen((cart) => {
+    for (const subscriber of CART_SUBSCRIBERS) subscriber(cart);
+  });
 }
 
 /** Removes the subscribers (tests: a page torn down); the next commit registers them again. */
 export function stopCartSubscribers(): void {
   stop?.();
   stop = null;
-  tail = null;
 }
 
 /** Whether the event being handled is one we fire for a commit (not news from another script). */
