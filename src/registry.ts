@@ -37,4 +37,10 @@ export const claimGroups: readonly ClaimGroup[] = [
   { sniff: '.woocommerce-cart,.wopb-cart-reserved', load: () => import('./claims/cart.ts') },
   { sniff: '.woocommerce-checkout,wc-order-attribution-inputs', load: () => import('./claims/checkout.ts') },
   { sniff: '.wopb-block-wrapper,.wopb-filter-block', load: () => import('./claims/discovery.ts') },
+  {
+    sniff: '#page-header,.page-top-bar,#popup-search,.minimog-modal,#cookie-notice,.sales-notification',
+    load: () => import('./claims/chrome.ts'),
+  },
+  { sniff: '.elementor-page,.elementor', load: () => import('./claims/content.ts') },
+  { sniff: '.woocommerce-account', load: () => import('./claims/account.ts') },
 ];

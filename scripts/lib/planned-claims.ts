@@ -73,12 +73,12 @@ export const PLANNED_CLAIMS: readonly PlannedClaim[] = [
   },
 ];
 
-/** Sniffs of the claim groups the planned widgets add (the body classes the platform and builder print). */
-export const PLANNED_GROUP_SNIFFS: Record<Exclude<PlannedHome, 'entry' | 'product' | 'cart' | 'checkout'>, string> = {
-  account: '.woocommerce-account',
-  content: '.elementor-page, .elementor',
-  // The theme's own chrome (header, its modals and banners): on every page of that theme, never on a stock one.
-  chrome: '#page-header, .page-top-bar, #popup-search, .minimog-modal, #cookie-notice, .sales-notification',
+/**
+ * Sniffs of the claim groups the planned widgets add that do not exist yet. The chrome, content and
+ * account groups are real (src/claims/), so their sniffs are already in the registry; their planned
+ * claims weigh on those groups' chunks, not on the entry.
+ */
+export const PLANNED_GROUP_SNIFFS: Partial<Record<Exclude<PlannedHome, 'entry' | 'product' | 'cart' | 'checkout'>, string>> = {
   // ProductX's blocks: grids, filters, search, carousels, deals, and the slider add buttons inside them.
   blocks: '.wopb-block-wrapper, .wp-block-product-blocks',
 };

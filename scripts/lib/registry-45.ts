@@ -30,10 +30,8 @@ function claimSource(claim: PlannedClaim): string {
 function registrySource(): string {
   const original = readFileSync(REGISTRY, 'utf8');
   const entryClaims = PLANNED_CLAIMS.filter((claim) => claim.home === 'entry').map(claimSource);
-  const groupHomes = Object.keys(PLANNED_GROUP_SNIFFS) as Array<keyof typeof PLANNED_GROUP_SNIFFS>;
-  const newGroups = groupHomes.map(
-    (home) =>
-      `{ sniff: ${JSON.stringify(PLANNED_GROUP_SNIFFS[home])}, load: () => import(${JSON.stringify(PLANNED_GROUP_PREFIX + home)}) }`,
+  const newGroups = Object.entries(PLANNED_GROUP_SNIFFS).map(
+    ([home, sniff]) => `{ sniff: ${JSON.stringify(sniff)}, load: () => import(${JSON.stringify(PLANNED_GROUP_PREFIX + home)}) }`,
   );
   return original
     .replace(

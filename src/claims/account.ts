@@ -1,0 +1,4 @@
+/** Claims of the my-account page and the account forms; loaded as one chunk when such markup is on the page. */
+import type { RegisteredIsland } from '../island.ts';
+
+export const islands: readonly RegisteredIsland[] = [];
