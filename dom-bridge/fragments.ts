@@ -43,8 +43,11 @@ export function applyParsedFragments(parsed: ParsedFragments): number {
   for (const [selector, content] of parsed) {
     const targets = select(selector);
     const only = content.children.length === 1 ? content.firstElementChild : null;
+    // Serialized once per fragment, not once per region; and only for a region whose text is the same
+    // (a new count or a new row is not: no serializing the old regions on the add's way to the paint).
+    let markup: string | undefined;
     for (const target of targets) {
-      if (only && target.outerHTML === only.outerHTML) continue;
+      if (only && target.textContent === only.textContent && target.outerHTML === (markup ??= only.outerHTML)) continue;
       target.replaceWith(content.cloneNode(true));
       replaced++;
     }

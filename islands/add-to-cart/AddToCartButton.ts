@@ -14,7 +14,7 @@ import { listen } from '../../dom-bridge/listen.ts';
 import { addToCart } from '../../protocol/cart.ts';
 import type { Unmount } from '../../src/island.ts';
 import type { AddToCartProps } from './index.ts';
-import { completeAdd, failedAdd } from '../../src/add-to-cart/add-flow.ts';
+import { completeAddPaintFirst, failedAdd } from '../../src/add-to-cart/add-flow.ts';
 import { attachAddFeedback } from '../../src/add-to-cart/add-feedback.ts';
 import { takeEarlyAdd } from '../../src/early-add.ts';
 
@@ -37,7 +37,7 @@ export function mount(button: HTMLElement, _props: AddToCartProps): Promise<Unmo
     emit(ISLAND_PLATFORM_EVENTS.addingToCart, [button, payload]);
     addToCart(payload, started ? { started } : {})
       // The cart is committed even if the button left the page meanwhile: the add happened.
-      .then((result) => completeAdd(result, button, config, button.getAttribute('data-success_message') ?? ''))
+      .then((result) => completeAddPaintFirst(result, button, config, button.getAttribute('data-success_message') ?? ''))
       .catch(failedAdd)
       .then((flow) => {
         if (alive && feedback.end(flow)) emit(ISLAND_PLATFORM_EVENTS.cartButtonUpdated, [button]);

@@ -7,7 +7,7 @@
 import { announce } from '../../dom-bridge/announce.ts';
 import { failureText, isAbort } from '../../protocol/errors.ts';
 import type { AddToCartResult } from '../../protocol/cart.ts';
-import { commitCart } from '../cart/cart-commit.ts';
+import { commitCart, commitCartPaintFirst } from '../cart/cart-commit.ts';
 import { decideAddOutcome, type OutcomeSettings } from './outcome.ts';
 
 /** Not in the §8 catalogue (an empty answer has no message): the listing button's wording. */
@@ -48,6 +48,26 @@ export function completeAdd(
   commitCart(outcome, { kind: 'added', trigger: button }); // its subscribers fire added_to_cart
   if (successMessage) announce(successMessage);
   return { kind: 'added' };
+}
+
+/**
+ * `completeAdd` for a flow that can wait for the page to show the new cart (the listing button):
+ * an add that stays on the page paints its fragments first; `added_to_cart`, the session cache and
+ * the announcement follow after that frame, and the returned promise settles after them, so the
+ * caller's button feedback and `wc_cart_button_updated` come after `added_to_cart`, as in the platform.
+ */
+export function completeAddPaintFirst(
+  result: AddToCartResult,
+  button: HTMLElement,
+  settings: OutcomeSettings,
+  successMessage: string,
+): Promise<AddFlowResult> {
+  const outcome = decideAddOutcome(result, settings);
+  if (outcome.kind !== 'added') return Promise.resolve(completeAdd(result, button, settings, successMessage));
+  return commitCartPaintFirst(outcome, { kind: 'added', trigger: button }).then(() => {
+    if (successMessage) announce(successMessage);
+    return { kind: 'added' };
+  });
 }
 
 /** A rejected add: an abort shows nothing; a ProtocolError its §8 message. */

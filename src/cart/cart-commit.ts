@@ -5,7 +5,7 @@
  * the store's subscribers (cart-subscribers.ts), registered here before the first commit.
  */
 import { $cart, EMPTY_CART, storeCart, type CartResponse, type CartSource } from './cart-store.ts';
-import { startCartSubscribers, stopCartSubscribers } from './cart-subscribers.ts';
+import { flushCartTail, paintFirst, startCartSubscribers, stopCartSubscribers } from './cart-subscribers.ts';
 
 const FROM_SERVER: CartSource = { kind: 'server' };
 
@@ -13,6 +13,46 @@ const FROM_SERVER: CartSource = { kind: 'server' };
 export function commitCart(response: CartResponse, source: CartSource = FROM_SERVER): boolean {
   startCartSubscribers();
   return storeCart(response, source);
+}
+
+/**
+ * Calls `run` once, in a task after the next frame is painted; at once when the page is or goes
+ * hidden (no frames then: the cache and the events must not wait for the shopper's return). Here,
+ * not in a module of its own: the money-path chunk (vite.config.ts) holds this file.
+ */
+function afterNextPaint(run: () => void): void {
+  let done = false;
+  const once = (): void => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('visibilitychange', once);
+    run();
+  };
+  if (document.visibilityState === 'hidden') {
+    setTimeout(once, 0);
+    return;
+  }
+  document.addEventListener('visibilitychange', once);
+  // requestAnimationFrame runs before the frame's style, layout and paint; a task it queues runs after
+  // them. Two turns, not one: what other callbacks of that frame queued (a paint observer) runs first.
+  requestAnimationFrame(() => setTimeout(() => setTimeout(once, 0), 0));
+}
+
+/**
+ * Commits like `commitCart`, but in this task only the page changes (regions, marks): the session
+ * cache and the platform events follow in a task after the frame that shows the new cart (issue 10:
+ * an add's header count paints sooner). Resolves once they have run (false at once for a repeat), so
+ * what the platform does after its events (the button's `added`, `wc_cart_button_updated`) can follow.
+ */
+export function commitCartPaintFirst(response: CartResponse, source: CartSource): Promise<boolean> {
+  startCartSubscribers();
+  if (!paintFirst(() => storeCart(response, source))) return Promise.resolve(false);
+  return new Promise((resolve) =>
+    afterNextPaint(() => {
+      flushCartTail();
+      resolve(true);
+    }),
+  );
 }
 
 /** For tests (tests/setup.ts): the page is torn down, so is its cart; no subscriber runs. */

@@ -3,7 +3,7 @@ import refreshed from '../../fixtures-html/captures/woocommerce-9.9-storefront/g
 import { on } from '../../dom-bridge/events.ts';
 import { commitCart } from './cart-commit.ts';
 import { resetCartForTests } from './cart-commit.ts';
-import { startCartSubscribers } from './cart-subscribers.ts';
+import { flushCartTail, paintFirst, startCartSubscribers } from './cart-subscribers.ts';
 
 // Each subscriber's DOM helper, wrapped to record when it runs.
 const calls = vi.hoisted(() => [] as string[]);
@@ -79,5 +79,22 @@ describe('the cart store subscribers', () => {
     calls.length = 0;
     commitCart({ fragments: { ...refreshed.fragments }, cartHash: 'cached' }, { kind: 'cache' });
     expect(calls).toEqual(['dom', 'marks', 'wc_fragments_loaded']);
+  });
+
+  it("a paint-first commit (an add) shows the cart and its marks at once; its cache and events wait, and run before the next commit's", () => {
+    record('wc_fragments_loaded');
+    record('added_to_cart');
+    paintFirst(() => commitCart({ fragments: { ...refreshed.fragments }, cartHash: HASH }, { kind: 'added', trigger: document.body }));
+    expect(calls).toEqual(['dom', 'marks']);
+    expect(document.querySelector('.server')).toBeNull();
+    flushCartTail();
+    expect(calls).toEqual(['dom', 'marks', 'cache', 'wc_fragments_loaded', 'added_to_cart']);
+    flushCartTail();
+    expect(calls).toHaveLength(5);
+
+    calls.length = 0;
+    paintFirst(() => commitCart({ fragments: { ...refreshed.fragments }, cartHash: 'second' }, { kind: 'added', trigger: document.body }));
+    commitCart({ fragments: { ...refreshed.fragments }, cartHash: 'third' }, { kind: 'refresh' });
+    expect(calls).toEqual(['dom', 'marks', 'cache', 'wc_fragments_loaded', 'added_to_cart', 'dom', 'cache', 'marks']);
   });
 });

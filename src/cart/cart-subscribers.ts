@@ -5,6 +5,9 @@
  * 3. the page marks (§4): from the cart info, after the regions they style exist;
  * 4. the platform's events, last, so their listeners see the new page, cache and marks.
  * They are one listener, registered once (`startCartSubscribers`), so the order is this list's.
+ * A commit made through `paintFirst` (an add's, issue 10) runs the DOM and the marks at once and
+ * holds the cache and the events back until `flushCartTail`, after the frame that shows the cart;
+ * the next commit flushes them first, so every commit's work still runs in commit order.
  */
 import { applyCartMarks } from '../../dom-bridge/cart-marks.ts';
 import { storeFragments } from '../../dom-bridge/cart-cache.ts';
@@ -15,8 +18,12 @@ import { readCacheKeys } from '../../dom-bridge/globals.ts';
 import { ISLAND_PLATFORM_EVENTS } from '../../dom-bridge/island-constants.ts';
 import { $cart, type CartState } from './cart-store.ts';
 
-/** True while we fire the cart's platform events: cart-sync does not take them for another script's. */
-let firing = false;
+/**
+ * The fragments our own commits announced with `added_to_cart` / `removed_from_cart`. Their listeners
+ * may run later than the event (cart-sync is woken by it and gets its args after a chunk load, when
+ * a newer cart may be shown): by the args' identity, such an echo is never taken for news.
+ */
+const announcedByUs = new WeakSet<object>();
 
 function showOnPage(cart: CartState): void {
   applyParsedFragments(cart.parsed);
@@ -32,18 +39,14 @@ function setPageMarks(cart: CartState): void {
 
 function firePlatformEvents(cart: CartState): void {
   const { source } = cart;
-  firing = true;
-  try {
-    emit(source.kind === 'refresh' ? ISLAND_PLATFORM_EVENTS.fragmentsRefreshed : ISLAND_PLATFORM_EVENTS.fragmentsLoaded);
-    if (source.kind === 'added' || source.kind === 'removed') {
-      emit(source.kind === 'added' ? PLATFORM_EVENTS.addedToCart : PLATFORM_EVENTS.removedFromCart, [
-        cart.fragments,
-        cart.hash,
-        source.trigger,
-      ]);
-    }
-  } finally {
-    firing = false;
+  emit(source.kind === 'refresh' ? ISLAND_PLATFORM_EVENTS.fragmentsRefreshed : ISLAND_PLATFORM_EVENTS.fragmentsLoaded);
+  if (source.kind === 'added' || source.kind === 'removed') {
+    announcedByUs.add(cart.fragments);
+    emit(source.kind === 'added' ? PLATFORM_EVENTS.addedToCart : PLATFORM_EVENTS.removedFromCart, [
+      cart.fragments,
+      cart.hash,
+      source.trigger,
+    ]);
   }
 }
 
@@ -51,21 +54,57 @@ function firePlatformEvents(cart: CartState): void {
 export const CART_SUBSCRIBERS: ReadonlyArray<(cart: CartState) => void> = [showOnPage, writeCache, setPageMarks, firePlatformEvents];
 
 let stop: (() => void) | null = null;
+/** Set while a paint-first commit stores its cart. */
+let holding = false;
+/** A paint-first commit's cache write and events, not run yet. */
+let tail: (() => void) | null = null;
+
+/** Runs the cache write and events a paint-first commit held back, if they have not run yet. */
+export function flushCartTail(): void {
+  const run = tail;
+  tail = null;
+  run?.();
+}
+
+/** Calls `commit`; a cart it stores shows on the page now, its cache write and events wait for `flushCartTail`. */
+export function paintFirst<T>(commit: () => T): T {
+  holding = true;
+  try {
+    return commit();
+  } finally {
+    holding = false;
+  }
+}
+
+function runSubscribers(cart: CartState): void {
+  flushCartTail();
+  if (!holding) {
+    for (const subscriber of CART_SUBSCRIBERS) subscriber(cart);
+    return;
+  }
+  // The marks style the new regions: they are part of what the shopper sees in this frame.
+  showOnPage(cart);
+  setPageMarks(cart);
+  tail = () => {
+    writeCache(cart);
+    firePlatformEvents(cart);
+  };
+}
 
 /** Registers the subscribers once; later calls do nothing. */
 export function startCartSubscribers(): void {
-  stop ??= $cart.listen((cart) => {
-    for (const subscriber of CART_SUBSCRIBERS) subscriber(cart);
-  });
+  stop ??= $cart.listen(runSubscribers);
 }
 
 /** Removes the subscribers (tests: a page torn down); the next commit registers them again. */
 export function stopCartSubscribers(): void {
   stop?.();
   stop = null;
+  tail = null;
 }
 
-/** Whether the event being handled is one we fire for a commit (not news from another script). */
-export function firingCartEvents(): boolean {
-  return firing;
+/** Whether `added_to_cart` / `removed_from_cart` args are one of our own commits' (not news from another script). */
+export function isOwnAnnouncement(args: readonly unknown[]): boolean {
+  const [fragments] = args;
+  return typeof fragments === 'object' && fragments !== null && announcedByUs.has(fragments);
 }

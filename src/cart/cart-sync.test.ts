@@ -278,6 +278,20 @@ describe('added_to_cart / removed_from_cart', () => {
     expect($cart.get().count).toBe(0);
   });
 
+  it('our own add, handed over late (cart-sync woken by it loads after a removal), does not bring the removed item back', () => {
+    startCartSubscribers();
+    const announced: unknown[][] = [];
+    const unlisten = on('added_to_cart', (args) => announced.push(args));
+    commitCart({ fragments: { ...refreshed.fragments }, cartHash: HASH }, { kind: 'added', trigger: document.body });
+    commitCart({ fragments: { ...emptyCart.fragments }, cartHash: '' }, { kind: 'removed', trigger: document.body });
+    unlisten();
+
+    // What cart-wakeup.ts does once the cart-sync chunk has arrived.
+    commitAnnounced(announced[0]!);
+    expect($cart.get().count).toBe(0);
+    expect(document.querySelector('.woocommerce-mini-cart__empty-message')).not.toBeNull();
+  });
+
   it('an add/remove aborts a refresh still on its way; an event without fragments refreshes', async () => {
     setCartCookies(HASH);
     stop = startCartSync();

@@ -20,7 +20,7 @@ import { markUpdating } from '../../dom-bridge/fragments.ts';
 import { ISLAND_PLATFORM_EVENTS } from '../../dom-bridge/island-constants.ts';
 import { commitCart } from './cart-commit.ts';
 import { $cart, type CartSource } from './cart-store.ts';
-import { firingCartEvents } from './cart-subscribers.ts';
+import { isOwnAnnouncement } from './cart-subscribers.ts';
 
 const REFRESH: CartSource = { kind: 'refresh' };
 const ANNOUNCED: CartSource = { kind: 'announced' };
@@ -59,8 +59,10 @@ export async function refreshCart(): Promise<boolean> {
  * Handles the args of another script's `added_to_cart` / `removed_from_cart` (`[fragments,
  * cart_hash, button]`): aborts a pending refresh (the add/remove answer is newer) and commits
  * the fragments. An event without fragments (some themes send none) triggers a refresh instead.
+ * Our own commits' args are no news, even late: a newer cart (a removal) may be shown by then.
  */
 export function commitAnnounced(args: unknown[]): void {
+  if (isOwnAnnouncement(args)) return;
   const [fragments, cartHash] = args;
   abortRefresh();
   if (isFragments(fragments) && typeof cartHash === 'string') commitCart({ fragments, cartHash }, ANNOUNCED);
@@ -80,10 +82,6 @@ export function startCartSync(options: CartSyncOptions = {}): () => void {
   let shown: string | undefined = state === 'stale' ? undefined : cartHashCookie();
   const refresh = (): void => void refreshCart();
 
-  // Our own commits fire these too: they are no news (no echo into the commit they came from).
-  const onCartChanged = (args: unknown[]): void => {
-    if (!firingCartEvents()) commitAnnounced(args);
-  };
   const onStorage = (event: StorageEvent): void => {
     if (event.key === config.cartHashKey && (event.newValue ?? '') !== shown) refresh();
   };
@@ -98,8 +96,9 @@ export function startCartSync(options: CartSyncOptions = {}): () => void {
   const stops = [
     () => window.removeEventListener('storage', onStorage),
     () => window.removeEventListener('pageshow', onPageShow),
-    on(PLATFORM_EVENTS.addedToCart, onCartChanged),
-    on(PLATFORM_EVENTS.removedFromCart, onCartChanged),
+    // Our own commits fire these too: commitAnnounced leaves them alone (no echo into the commit they came from).
+    on(PLATFORM_EVENTS.addedToCart, commitAnnounced),
+    on(PLATFORM_EVENTS.removedFromCart, commitAnnounced),
     on(PLATFORM_EVENTS.fragmentRefresh, refresh),
     on(PLATFORM_EVENTS.updatedWcDiv, refresh),
     $cart.listen((cart) => {
