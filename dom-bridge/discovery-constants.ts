@@ -1,15 +1,12 @@
 /**
  * ProductX's (wopb) listing markup (issue 13): the grids' load more, numbered pagination and
  * category tabs, and the filter block, spelled once. Only the discovery islands import this
- * module (not the entry); the claims' selectors are here too, since the claims travel in the
- * discovery claim group.
+ * module (not the entry). What the claims claim by is in discovery-claims.ts: the group's chunk
+ * carries only that, and no island chunk imports from it (that would make the group's chunk export
+ * a namespace object and pull the bundler's runtime helper into every shop page).
  */
 
 export const DISCOVERY_SELECTORS = {
-  loadMore: '.wopb-loadmore-action[data-blockid]',
-  pagination: '.wopb-pagination-wrap[data-blockid]',
-  tabs: '.wopb-filter-wrap[data-blockid]',
-  filter: '.wopb-filter-block[data-block-target]',
   /** A grid block: the wrapper around its heading and content. */
   block: '.wopb-block-wrapper',
   mainContent: '.wopb-wrapper-main-content',
@@ -83,7 +80,6 @@ export const BLOCK_FAILURE_TEXT = 'Error occured.please try again';
 
 /** ProductX's deal countdown: the end in `data-date`, one counter per unit. */
 export const DEAL_SELECTORS = {
-  root: '.wopb-product-deals[data-date]',
   days: '.wopb-deals-counter-days',
   hours: '.wopb-deals-counter-hours',
   minutes: '.wopb-deals-counter-minutes',
@@ -92,7 +88,6 @@ export const DEAL_SELECTORS = {
 
 /** ProductX's product slider (§9 "product-block slider"). */
 export const SLIDER_SELECTORS = {
-  root: '.wopb-product-blocks-slide',
   nav: '.wopb-slick-nav',
 } as const;
 
@@ -105,6 +100,3 @@ export const SLIDER = {
   /** A slider that could not start (hidden, no width) tries again once after this long. */
   retryMs: 10_000,
 } as const;
-
-/** ProductX's slider add button (in its blocks, claimed with them): its action area carries the product (`data-postid`, §4 "In a slider"). */
-export const WOPB_SLIDER_ADD = '.wopb-cart-action[data-postid] > a.wopb-add-to-cart';

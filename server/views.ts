@@ -50,6 +50,8 @@ export interface PageSpec {
   main: (visitor: VisitorState) => string;
   /** Right sidebar with the cart widget. */
   sidebar: boolean;
+  /** Widgets printed in the sidebar before the cart widget (the shop's product categories). */
+  sidebarWidgets?: string;
   isCart: boolean;
   /** Extra markup at the end of `<head>` (jQuery, page-specific params). */
   headExtra?: string;

@@ -36,7 +36,7 @@ export const claimGroups: readonly ClaimGroup[] = [
   { sniff: '.single-product,.woocommerce-product-gallery', load: () => import('./claims/product.ts') },
   { sniff: '.woocommerce-cart,.wopb-cart-reserved', load: () => import('./claims/cart.ts') },
   { sniff: '.woocommerce-checkout,wc-order-attribution-inputs', load: () => import('./claims/checkout.ts') },
-  { sniff: '.wopb-block-wrapper,.wopb-filter-block', load: () => import('./claims/discovery.ts') },
+  { sniff: '.wopb-block-wrapper,.wopb-filter-block,.woocommerce-ordering', load: () => import('./claims/discovery.ts') },
   {
     sniff: '#page-header,.page-top-bar,#popup-search,.minimog-modal,#cookie-notice,.sales-notification',
     load: () => import('./claims/chrome.ts'),

@@ -4,12 +4,12 @@
  * The first click loads the island and is replayed; a button whose area names no product
  * stays a plain `?add-to-cart=` link.
  */
-import { WOPB_SLIDER_ADD } from '../../dom-bridge/discovery-constants.ts';
+import { DISCOVERY_CLAIMS } from '../../dom-bridge/discovery-claims.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export const wopbAddToCartIsland = defineIsland<Record<string, never>>({
   name: 'wopb-add-to-cart',
-  selector: WOPB_SLIDER_ADD,
+  selector: DISCOVERY_CLAIMS.sliderAdd,
   hydrate: { on: 'interaction' },
   props: (element) =>
     /^\d+$/.test(element.parentElement?.getAttribute('data-postid') ?? '')

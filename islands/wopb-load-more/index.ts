@@ -3,12 +3,12 @@
  * "Listing blocks"). Hydrated when the browser is idle: the span needs its button role and
  * tab stop before a keyboard user reaches it; a click before that loads it and is replayed.
  */
-import { DISCOVERY_SELECTORS } from '../../dom-bridge/discovery-constants.ts';
+import { DISCOVERY_CLAIMS } from '../../dom-bridge/discovery-claims.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export const wopbLoadMoreIsland = defineIsland<Record<string, never>>({
   name: 'wopb-load-more',
-  selector: DISCOVERY_SELECTORS.loadMore,
+  selector: DISCOVERY_CLAIMS.loadMore,
   hydrate: [{ on: 'idle' }, { on: 'interaction' }],
   load: () => import('./LoadMore.ts'),
 });

@@ -1,10 +1,10 @@
 /** Claims ProductX's product slider (`.wopb-product-blocks-slide`, §2, §9); Swiper is fetched when it scrolls into view. */
-import { SLIDER_SELECTORS } from '../../dom-bridge/discovery-constants.ts';
+import { DISCOVERY_CLAIMS } from '../../dom-bridge/discovery-claims.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export const wopbSliderIsland = defineIsland<Record<string, never>>({
   name: 'wopb-slider',
-  selector: SLIDER_SELECTORS.root,
+  selector: DISCOVERY_CLAIMS.slider,
   hydrate: { on: 'visible' },
   load: () => import('./ProductSlider.ts'),
 });

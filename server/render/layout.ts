@@ -128,10 +128,11 @@ function header(spec: PageSpec, visitor: VisitorState): string {
   );
 }
 
-function sidebar(): string {
+function sidebar(widgets = ''): string {
   // The platform's cart widget prints an empty placeholder; cart fragments fill it.
   return (
     `<div id="secondary" class="widget-area" role="complementary">\n` +
+    widgets +
     `\t<div id="woocommerce_widget_cart-2" class="widget woocommerce widget_shopping_cart"><h2 class="widgettitle">Cart</h2>` +
     `<div class="widget_shopping_cart_content"></div></div>\n</div><!-- #secondary -->\n`
   );
@@ -173,7 +174,7 @@ export function renderDocument(spec: PageSpec, visitor: VisitorState): string {
     `\t\t${noticesRegion(visitor)}\t\t<div id="primary" class="content-area">\n` +
     `\t\t\t<main id="main" class="site-main" role="main">\n${spec.main(visitor)}\t\t\t</main><!-- #main -->\n` +
     `\t\t</div><!-- #primary -->\n\n\t\t\n` +
-    (spec.sidebar ? sidebar() : '') +
+    (spec.sidebar ? sidebar(spec.sidebarWidgets) : '') +
     `\n\t\t</div><!-- .col-full -->\n\t</div><!-- #content -->\n\n\t\n` +
     footer(visitor) +
     `\t\n</div><!-- #page -->\n\n` +

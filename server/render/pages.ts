@@ -16,6 +16,7 @@ import { CHECKOUT_FIXTURE, checkoutPage } from './checkout-page.ts';
 import { wopbCoreRegion } from './wopb-core.ts';
 import { productSlider } from './product-slider.ts';
 import { productxPage } from './productx-page.ts';
+import { filtersToggle, SHOP_SIDEBAR_STYLESHEET, shopSidebarWidgets } from './shop-sidebar.ts';
 
 const THEME_CLASSES = 'wp-embed-responsive wp-theme-storefront theme-storefront';
 const WITH_SIDEBAR = 'woocommerce-no-js storefront-align-wide right-sidebar woocommerce-active';
@@ -39,10 +40,11 @@ export function shopPage(catalogue: Catalogue, orderBy: OrderBy = 'menu_order', 
     bodyClass: `archive post-type-archive post-type-archive-product ${THEME_CLASSES} woocommerce-shop woocommerce woocommerce-page ${WITH_SIDEBAR}`,
     navCurrent: URLS.shop,
     breadcrumb: [HOME, { label: 'Shop' }],
-    main: () => productListing(catalogue, { title: 'Shop', products: catalogue.products, orderBy }),
+    main: () => filtersToggle() + productListing(catalogue, { title: 'Shop', products: catalogue.products, orderBy }),
     sidebar: true,
+    sidebarWidgets: shopSidebarWidgets(catalogue),
     isCart: false,
-    headExtra: withJquery ? JQUERY_SCRIPT : '',
+    headExtra: SHOP_SIDEBAR_STYLESHEET + (withJquery ? JQUERY_SCRIPT : ''),
   };
 }
 
@@ -56,12 +58,15 @@ export function categoryPage(catalogue: Catalogue, slug: string, orderBy: OrderB
     navCurrent: '',
     breadcrumb: [HOME, { label: category.name }],
     main: () =>
+      filtersToggle() +
       productListing(catalogue, {
         title: category.name,
         products: catalogue.products.filter((p) => p.categories.includes(category.id)),
         orderBy,
       }),
     sidebar: true,
+    sidebarWidgets: shopSidebarWidgets(catalogue, category.id),
+    headExtra: SHOP_SIDEBAR_STYLESHEET,
     isCart: false,
   };
 }

@@ -1,4 +1,8 @@
-/** Claims of ProductX's blocks — listings, filter, slider and the add buttons inside them (issue 13); loaded as one chunk when such markup is on the page. */
+/**
+ * Claims of product discovery (issue 13): ProductX's blocks (listings, filter, slider and the add buttons
+ * inside them) and the platform's archive controls (sort form, result count, categories widget, the
+ * sidebar that slides in on narrow screens); loaded as one chunk when such markup is on the page.
+ */
 import { wopbDealCountdownIsland } from '../../islands/wopb-deal-countdown/index.ts';
 import { wopbFilterIsland } from '../../islands/wopb-filter/index.ts';
 import { wopbLoadMoreIsland } from '../../islands/wopb-load-more/index.ts';
@@ -6,6 +10,10 @@ import { wopbPaginationIsland } from '../../islands/wopb-pagination/index.ts';
 import { wopbSliderIsland } from '../../islands/wopb-slider/index.ts';
 import { wopbTabsIsland } from '../../islands/wopb-tabs/index.ts';
 import { wopbAddToCartIsland } from '../../islands/wopb-add-to-cart/index.ts';
+import { shopOrderingIsland } from '../../islands/shop-ordering/index.ts';
+import { resultCountIsland } from '../../islands/result-count/index.ts';
+import { productCategoriesIsland } from '../../islands/product-categories/index.ts';
+import { offCanvasSidebarIsland } from '../../islands/off-canvas-sidebar/index.ts';
 import type { RegisteredIsland } from '../island.ts';
 
 export const islands: readonly RegisteredIsland[] = [
@@ -16,4 +24,8 @@ export const islands: readonly RegisteredIsland[] = [
   wopbDealCountdownIsland,
   wopbSliderIsland,
   wopbAddToCartIsland,
+  shopOrderingIsland,
+  resultCountIsland,
+  productCategoriesIsland,
+  offCanvasSidebarIsland,
 ];

@@ -1,0 +1,23 @@
+/**
+ * What the discovery claim group claims by (src/claims/discovery.ts): ProductX's blocks and the
+ * platform's archive controls. Apart from the islands' names (discovery-constants.ts,
+ * the islands' own modules) because the group chunk loads with every shop page: it carries only these.
+ */
+export const DISCOVERY_CLAIMS = {
+  loadMore: '.wopb-loadmore-action[data-blockid]',
+  pagination: '.wopb-pagination-wrap[data-blockid]',
+  tabs: '.wopb-filter-wrap[data-blockid]',
+  filter: '.wopb-filter-block[data-block-target]',
+  deal: '.wopb-product-deals[data-date]',
+  slider: '.wopb-product-blocks-slide',
+  /** ProductX's slider add button: its action area carries the product (`data-postid`, §4 "In a slider"). */
+  sliderAdd: '.wopb-cart-action[data-postid] > a.wopb-add-to-cart',
+  /** The platform's sort form; its select submits it on change (woocommerce.js did). */
+  ordering: 'form.woocommerce-ordering',
+  resultCount: '.woocommerce-result-count',
+  categoriesWidget: '.widget_product_categories',
+  /** The shop's sidebar of filters: archive pages only (the platform's body classes). */
+  sidebar: '.post-type-archive-product #secondary,.tax-product_cat #secondary,.tax-product_tag #secondary',
+  /** The button the theme prints to open the sidebar on narrow screens. */
+  filtersToggle: '.shop-filters-toggle',
+} as const;
