@@ -22,7 +22,6 @@ const visible = "{ on: 'visible' }";
 
 export const PLANNED_CLAIMS: readonly PlannedClaim[] = [
   { name: 'quick-view', selector: '.woosq-btn[data-id], .minimog-quick-view-btn', hydrate: click, home: 'entry' },
-  { name: 'popup-search', selector: '#popup-search', hydrate: clickOn('.search-trigger, .popup-search-opener'), home: 'chrome' },
   {
     name: 'header-menu',
     selector: '#site-navigation, .main-navigation',
@@ -42,12 +41,6 @@ export const PLANNED_CLAIMS: readonly PlannedClaim[] = [
   { name: 'cookie-notice', selector: '#cookie-notice, .cookie-notice-popup', hydrate: clickOn('.cookie-notice-accept'), home: 'chrome' },
   { name: 'sales-notification', selector: '.sales-notification[data-settings]', hydrate: idle, home: 'chrome' },
   { name: 'coming-soon', selector: '.coming-soon-banner', hydrate: clickOn('.coming-soon-close'), home: 'chrome' },
-  {
-    name: 'search-block',
-    selector: '.wopb-product-search-block, .wp-block-product-blocks-product-search',
-    hydrate: clickOn('input, button'),
-    home: 'blocks',
-  },
   // ProductX's slider (.wopb-product-blocks-slide) is real now (src/claims/discovery.ts); the theme's carousels remain.
   { name: 'carousel', selector: '.tm-swiper[data-lg-items]', hydrate: visible, home: 'blocks' },
   { name: 'field-descriptions', selector: '.form-row .description[aria-hidden]', hydrate: clickOn('input, select'), home: 'checkout' },

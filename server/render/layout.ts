@@ -13,6 +13,7 @@ import { cartShortcode } from './cart-page.ts';
 import { bodyTag, cartScriptsRegion, storeNoticeRegion } from './cart-regions.ts';
 import { cartContentsLink, footerCartContentsLink } from './header-cart.ts';
 import { noticesArea } from './notices.ts';
+import { headerSearch, popupSearch } from './popup-search.ts';
 import { WISHLIST_POPUP_SHELL, wishlistMenuItem, wishlistVarsScript } from './wishlist.ts';
 
 // ---- Visitor regions ------------------------------------------------------------
@@ -119,6 +120,7 @@ function header(spec: PageSpec, visitor: VisitorState): string {
     `\t\t<a class="skip-link screen-reader-text" href="#content">Skip to content</a>\n` +
     `\t\t\t\t<div class="site-branding">\n` +
     `\t\t\t<div class="beta site-title"><a href="${URLS.home}" rel="home">${escHtml(SITE_NAME)}</a></div>\t\t</div>\n` +
+    headerSearch() +
     `\t\t\t</div><div class="storefront-primary-navigation"><div class="col-full">` +
     navigation(spec.navCurrent) +
     `\t\t\t\t<ul id="site-header-cart" class="site-header-cart menu">\n` +
@@ -178,6 +180,7 @@ export function renderDocument(spec: PageSpec, visitor: VisitorState): string {
     `\n\t\t</div><!-- .col-full -->\n\t</div><!-- #content -->\n\n\t\n` +
     footer(visitor) +
     `\t\n</div><!-- #page -->\n\n` +
+    popupSearch() +
     cartDrawerShell() +
     `${WISHLIST_POPUP_SHELL}\n` +
     `\t<script>\n\t\t(function () {\n\t\t\tvar c = document.body.className;\n\t\t\tc = c.replace(/woocommerce-no-js/, 'woocommerce-js');\n\t\t\tdocument.body.className = c;\n\t\t})();\n\t</script>\n` +

@@ -16,6 +16,7 @@ import { CHECKOUT_FIXTURE, checkoutPage } from './checkout-page.ts';
 import { wopbCoreRegion } from './wopb-core.ts';
 import { productSlider } from './product-slider.ts';
 import { productxPage } from './productx-page.ts';
+import { searchBlockPage } from './wopb-search.ts';
 import { filtersToggle, SHOP_SIDEBAR_STYLESHEET, shopSidebarWidgets } from './shop-sidebar.ts';
 
 const THEME_CLASSES = 'wp-embed-responsive wp-theme-storefront theme-storefront';
@@ -230,6 +231,12 @@ export function fixturePages(catalogue: Catalogue): FixturePage[] {
       route: '/productx/',
       note: 'ProductX blocks: the filter block (search, category with show more, status, rating, price, sorting; chips, Clear All) narrows the load-more and the paginated grid; load more to the last page; pagination 1 → 4 → last and back; category tabs with arrow keys.',
       spec: productxPage(catalogue),
+    },
+    {
+      file: 'search-block.html',
+      route: '/search-block/',
+      note: 'ProductX search blocks: type 3+ letters ("lightroom", a SKU like "LP-", a category), pick a category alone, More results / Less results, clear; the second block sends the form to the search page.',
+      spec: searchBlockPage(catalogue),
     },
   ];
 }

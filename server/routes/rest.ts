@@ -11,6 +11,7 @@ import type { Shop } from '../shop.ts';
 import { NONCE_ACTIONS } from '../site.ts';
 import { wopbViews } from './wopb.ts';
 import { wopbProductFilter } from './wopb-discovery.ts';
+import { wopbProductSearch } from './search.ts';
 
 type RestHandler = (c: Context, shop: Shop) => Response | Promise<Response>;
 
@@ -24,6 +25,7 @@ const ROUTES: RestRoute[] = [
   { method: 'GET', path: '/shop-islands/v1/ping', handler: (c) => sendJson(c, { ok: true }) },
   { method: 'POST', path: '/wopb/views', handler: wopbViews },
   { method: 'POST', path: '/wopb/product-filter', handler: wopbProductFilter },
+  { method: 'POST', path: '/wopb/product-search', handler: wopbProductSearch },
 ];
 
 /** rest_cookie_check_errors(): the nonce from the X-WP-Nonce header or the _wpnonce parameter. */

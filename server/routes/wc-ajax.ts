@@ -13,6 +13,7 @@ import { cartFragmentsFor } from './cart-fragments.ts';
 import { CART_THEME_AJAX, CART_WC_AJAX } from './cart-ajax.ts';
 import { CHECKOUT_WC_AJAX } from './checkout-routes.ts';
 import { PRODUCT_THEME_AJAX, PRODUCT_WC_AJAX } from './theme-cart.ts';
+import { SEARCH_THEME_AJAX } from './search.ts';
 import { availableVariation } from '../render/variation.ts';
 import { readSessionId } from '../session.ts';
 import { changeCart, type Shop } from '../shop.ts';
@@ -94,6 +95,7 @@ export const WC_AJAX: Record<string, AjaxHandler> = {
 export const THEME_AJAX: Record<string, AjaxHandler> = {
   ...CART_THEME_AJAX,
   ...PRODUCT_THEME_AJAX,
+  ...SEARCH_THEME_AJAX,
 };
 
 /**

@@ -10,6 +10,7 @@ import { wopbPaginationIsland } from '../../islands/wopb-pagination/index.ts';
 import { wopbSliderIsland } from '../../islands/wopb-slider/index.ts';
 import { wopbTabsIsland } from '../../islands/wopb-tabs/index.ts';
 import { wopbAddToCartIsland } from '../../islands/wopb-add-to-cart/index.ts';
+import { wopbSearchIsland } from '../../islands/wopb-search/index.ts';
 import { shopOrderingIsland } from '../../islands/shop-ordering/index.ts';
 import { resultCountIsland } from '../../islands/result-count/index.ts';
 import { productCategoriesIsland } from '../../islands/product-categories/index.ts';
@@ -24,6 +25,7 @@ export const islands: readonly RegisteredIsland[] = [
   wopbDealCountdownIsland,
   wopbSliderIsland,
   wopbAddToCartIsland,
+  wopbSearchIsland,
   shopOrderingIsland,
   resultCountIsland,
   productCategoriesIsland,
