@@ -78,3 +78,7 @@ export const WISHLIST_POPUP = '#woosw_wishlist';
 /** Controls of the add-on's widgets anywhere on the page: buttons, the menu, the page's and the manage popup's. */
 export const WISHLIST_TRIGGERS =
   '.woosw-btn,.woosw-menu-item a,.woosw-item--remove,.woosw-item--note,.woosw_add_note,#woosw_copy_btn,#woosw_copy_url,.woosw-manage';
+
+// ---- Quick view (issue 14): the entry's one claim, on every card's trigger ----
+/** A product card's quick-view trigger: the WPC add-on's button or the theme's (§2 Product listings). */
+export const QUICK_VIEW_TRIGGER = '.woosq-btn[data-id],.minimog-quick-view-btn';

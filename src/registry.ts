@@ -13,6 +13,7 @@ import { storeNoticeIsland } from '../islands/store-notice/index.ts';
 import { variationFormIsland } from '../islands/variation-form/index.ts';
 import { wishlistIsland } from '../islands/wishlist/index.ts';
 import { trackingIsland } from '../islands/tracking/index.ts';
+import { quickViewIsland } from '../islands/quick-view/index.ts';
 import type { ClaimGroup, RegisteredIsland } from './island.ts';
 
 /**
@@ -29,6 +30,7 @@ export const islands: readonly RegisteredIsland[] = [
   storeNoticeIsland,
   wishlistIsland,
   trackingIsland,
+  quickViewIsland,
 ];
 
 /** Widgets of one kind of page, found by the body classes the platform prints (or the markup itself). */

@@ -21,7 +21,6 @@ const idle = "{ on: 'idle' }";
 const visible = "{ on: 'visible' }";
 
 export const PLANNED_CLAIMS: readonly PlannedClaim[] = [
-  { name: 'quick-view', selector: '.woosq-btn[data-id], .minimog-quick-view-btn', hydrate: click, home: 'entry' },
   {
     name: 'header-menu',
     selector: '#site-navigation, .main-navigation',

@@ -10,6 +10,7 @@ import { categoryById, isInStock, isOnSale, isPurchasable, permalink, type Catal
 import { escAttr, escHtml, escUrl } from '../formatting/escape.ts';
 import { thumbnailImg } from './image.ts';
 import { productPriceHtml } from './product-price.ts';
+import { quickViewTrigger } from './quick-view-trigger.ts';
 
 export interface CardButton {
   href: string;
@@ -38,6 +39,8 @@ export interface CardView {
   swatchesHtml?: string;
   /** The wishlist add-on's button (server/render/wishlist.ts). */
   wishlistHtml?: string;
+  /** The theme's quick-view trigger (server/render/quick-view-trigger.ts). */
+  quickViewHtml?: string;
   button: CardButton;
 }
 
@@ -117,6 +120,7 @@ export function cardView(catalogue: Catalogue, product: Product, index: number):
     button: cardButton(product),
     swatchesHtml: cardSwatches(catalogue, product),
     wishlistHtml: wishlistButton(product),
+    quickViewHtml: quickViewTrigger(product),
   };
 }
 
@@ -134,6 +138,6 @@ export function productCard(card: CardView): string {
     `<h2 class="woocommerce-loop-product__title">${escHtml(card.name)}</h2>` +
     (card.onSale ? `\n\t<span class="onsale">Sale!</span>\n\t` : '') +
     (card.priceHtml ? `\n\t<span class="price">${card.priceHtml}</span>\n` : '') +
-    `</a>${card.swatchesHtml ?? ''}${link}\t<span id="${describedBy}" class="screen-reader-text">\n\t\t${button.description}\t</span>\n${card.wishlistHtml ?? ''}</li>\n`
+    `</a>${card.swatchesHtml ?? ''}${link}\t<span id="${describedBy}" class="screen-reader-text">\n\t\t${button.description}\t</span>\n${card.wishlistHtml ?? ''}${card.quickViewHtml ?? ''}</li>\n`
   );
 }

@@ -138,6 +138,11 @@ export function productMain(catalogue: Catalogue, product: Product): string {
   );
 }
 
+/** The add-to-cart form alone (simple or variable), as the theme's quick view prints it too. */
+export function productForm(catalogue: Catalogue, product: Product): string {
+  return product.type === 'variable' ? variableForm(catalogue, product) : simpleForm(catalogue, product);
+}
+
 /** The platform's variation templates and texts, printed on variable product pages. */
 export const VARIATION_TEMPLATES =
   `\t<script type="text/template" id="tmpl-variation-template">\n` +

@@ -13,6 +13,7 @@ import { cartFragmentsFor } from './cart-fragments.ts';
 import { CART_THEME_AJAX, CART_WC_AJAX } from './cart-ajax.ts';
 import { CHECKOUT_WC_AJAX } from './checkout-routes.ts';
 import { PRODUCT_THEME_AJAX, PRODUCT_WC_AJAX } from './theme-cart.ts';
+import { QUICK_VIEW_WC_AJAX } from './quick-view.ts';
 import { SEARCH_THEME_AJAX } from './search.ts';
 import { availableVariation } from '../render/variation.ts';
 import { readSessionId } from '../session.ts';
@@ -89,6 +90,7 @@ export const WC_AJAX: Record<string, AjaxHandler> = {
   ...BUNDLE_WC_AJAX,
   ...WISHLIST_WC_AJAX,
   ...DISCOVERY_WC_AJAX,
+  ...QUICK_VIEW_WC_AJAX,
 };
 
 /** `/?{theme}-ajax={endpoint}` handlers; none yet. */
