@@ -92,15 +92,17 @@ export const NAME_YOUR_PRICE = {
 
 /** A product card's swatches (§3 "Card swatch selector", §4 "Variation swatch on a product card"). */
 export const CARD_SWATCHES = {
-  card: 'li.product',
+  /** A platform loop card, or a ProductX block item (its grids print the same swatches). */
+  card: 'li.product, .wopb-block-item',
   group: '[data-product_attribute]',
   swatch: 'button[data-term]',
   productAttribute: 'data-product_attribute',
   term: 'data-term',
   variationsImages: 'data-product_variations_images',
-  image: '.woocommerce-LoopProduct-link img',
-  price: '.woocommerce-LoopProduct-link .price',
+  image: '.woocommerce-LoopProduct-link img, .wopb-block-image img',
+  price: '.woocommerce-LoopProduct-link .price, .wopb-product-price',
   addButton: 'a.add_to_cart_button',
+  title: '.woocommerce-loop-product__title, .wopb-block-title',
 } as const;
 
 // ---- What the product page claim group claims by (src/claims/product.ts) ----

@@ -15,7 +15,7 @@ const lm = (page: Page) => page.locator('.wopb-block-wopbgrid1lm');
 const pg = (page: Page) => page.locator('.wopb-block-wopbgrid1pg');
 const tabs = (page: Page) => page.locator('.wopb-block-wopbgrid2ft');
 const filter = (page: Page) => page.locator('.wopb-filter-block');
-const ids = (block: ReturnType<typeof lm>) => block.locator('.wopb-block-item [data-product_id]');
+const ids = (block: ReturnType<typeof lm>) => block.locator('.wopb-block-item .wopb-cart-action > a[data-product_id]');
 
 async function open(page: Page, path = '/productx/'): Promise<void> {
   await page.goto(path);
@@ -370,7 +370,7 @@ test.describe('product slider', () => {
     await slider.scrollIntoViewIfNeeded();
     await page.clock.runFor(200);
     await expect(slider).toHaveAttribute('data-island-state', 'live');
-    const active = () => slider.locator('.swiper-slide-active [data-product_id]').getAttribute('data-product_id');
+    const active = () => slider.locator('.swiper-slide-active a[data-product_id]').getAttribute('data-product_id');
     const first = await active();
     const next = page.getByRole('button', { name: 'Next slide' });
     await expect(page.getByRole('button', { name: 'Previous slide' })).toBeVisible();
@@ -402,5 +402,67 @@ test.describe('product slider', () => {
     await expect(slider.locator('.swiper-slide-visible')).toHaveCount(2);
     await page.setViewportSize({ width: 400, height: 900 });
     await expect(slider.locator('.swiper-slide-visible')).toHaveCount(1);
+  });
+});
+
+test.describe('items loaded later hydrate like the server’s', () => {
+  test('load more: a loaded card’s swatches choose and add the variation; its wishlist button adds to the wishlist', async ({ page }) => {
+    await open(page);
+    await lm(page).locator('.wopb-loadmore-action').click();
+    await expect(ids(lm(page))).toHaveCount(12);
+    const card = lm(page).locator('.wopb-block-item', { has: page.locator('.wopb-loop-variations-form[data-product_id="108"]') });
+    await expect(card).toHaveCount(1);
+    await card
+      .getByRole('group', { name: /^Format/ })
+      .getByRole('button', { name: 'Lightroom' })
+      .click();
+    await card
+      .getByRole('group', { name: /^Licence/ })
+      .getByRole('button', { name: 'Personal' })
+      .click();
+    const add = card.locator('a.add_to_cart_button');
+    await expect(add).toHaveText('Add to cart');
+    await expect(card.locator('.wopb-product-price')).toHaveText(/\$\d/);
+    await add.click();
+    await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('1 item');
+
+    await card.locator('.woosw-btn-108').click();
+    await expect(page.locator('#woosw_wishlist')).toHaveClass(/woosw-show/);
+    await expect(page.locator('#woosw_wishlist .woosw-item-108')).toBeVisible();
+  });
+
+  test('a new page, a tab and a filter answer carry the same controls, and they work', async ({ page }) => {
+    await open(page);
+    await pg(page).locator('ul.wopb-pagination').getByRole('link', { name: '3', exact: true }).click();
+    await expect(pg(page).locator('a[aria-current="page"]')).toHaveText('3');
+    const paged = pg(page).locator('.wopb-block-item');
+    await expect(paged.locator('.woosw-btn')).toHaveCount(await paged.count());
+    const first = paged.first();
+    const id = await first.locator('[data-product_id]').first().getAttribute('data-product_id');
+    await first.locator('.woosw-btn').click();
+    await expect(page.locator(`#woosw_wishlist .woosw-item-${id}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await tabs(page).getByRole('tab', { name: 'Bundles' }).click();
+    await expect(tabs(page).locator('.wopb-loop-variations-form').first()).toBeVisible();
+    const tabCard = tabs(page)
+      .locator('.wopb-block-item', { has: page.locator('.wopb-loop-variations-form') })
+      .first();
+    await tabCard
+      .getByRole('group', { name: /^Format/ })
+      .getByRole('button')
+      .first()
+      .click();
+    await expect(tabCard.locator('.wopb-loop-variations-form')).toHaveAttribute('data-island-state', 'live');
+    await expect(
+      tabCard
+        .getByRole('group', { name: /^Format/ })
+        .getByRole('button')
+        .first(),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    await filter(page).getByLabel('Lightroom Presets').check();
+    await expect(lm(page).locator('.woosw-btn').first()).toBeVisible();
+    await expect(lm(page).locator('.woosw-btn')).toHaveCount(await lm(page).locator('.wopb-block-item').count());
   });
 });

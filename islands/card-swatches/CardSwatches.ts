@@ -82,7 +82,7 @@ function readCard(container: HTMLElement): Card {
     image: card.querySelector<HTMLImageElement>(CARD_SWATCHES.image),
     price: card.querySelector<HTMLElement>(CARD_SWATCHES.price),
     button: card.querySelector<HTMLAnchorElement>(CARD_SWATCHES.addButton),
-    name: card.querySelector('.woocommerce-loop-product__title')?.textContent?.trim() ?? '',
+    name: card.querySelector(CARD_SWATCHES.title)?.textContent?.trim() ?? '',
   };
 }
 

@@ -10,6 +10,8 @@ import { URLS } from '../site.ts';
 import { thumbnailImg } from './image.ts';
 import { cardButton } from './product-card.ts';
 import { productPriceHtml } from './product-price.ts';
+import { cardSwatches } from './card-swatches.ts';
+import { wishlistButton } from './wishlist-button.ts';
 
 /** One `.wopb-block-item`, as wopb_load_more / wopb_pagination answer them. */
 export function wopbItem(catalogue: Catalogue, product: Product): string {
@@ -28,6 +30,9 @@ export function wopbItem(catalogue: Catalogue, product: Product): string {
     `<div class="wopb-product-btn"><span class="wopb-cart-action " data-postid="${product.id}">` +
     `<a href="${escUrl(button.href)}" class="${button.className.replace(/^button /, '')} wopb-cart-normal" aria-label="${button.ariaLabel}" data-quantity="1" data-product_id="${product.id}" data-product_sku="${escAttr(product.sku)}" rel="nofollow">${button.text}</a>` +
     `<a href="${URLS.cart}" class="wopb-cart-active">View Cart</a></span></div>` +
+    // ProductX's own swatches, and the wishlist add-on's button as its loop hook prints it: loaded items carry them too.
+    cardSwatches(catalogue, product) +
+    wishlistButton(product) +
     `</div></div>`
   );
 }
