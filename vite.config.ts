@@ -53,7 +53,7 @@ const MONEY_PATH_MODULES = [
   /[\\/]protocol[\\/](cart|contract|client|errors|validate|variation)\.ts$/,
   /[\\/]src[\\/]add-to-cart[\\/](add-feedback|add-flow|outcome)\.ts$/,
   /[\\/]src[\\/]cart[\\/](cart-commit|cart-store|cart-subscribers)\.ts$/,
-  /[\\/]dom-bridge[\\/](attrs|config|cart-config|vendors|nonce-keys|island-constants|cart-constants|product-constants|media-constants|emit|listen|announce|fragments|cart-cache|cart-marks|cart-hash-cookie|storage-write)\.ts$/,
+  /[\\/]dom-bridge[\\/](attrs|config|cart-config|vendors|nonce-keys|island-constants|cart-constants|product-constants|media-constants|emit|listen|announce|fragments|cart-cache|cart-marks|cart-hash-cookie|storage-write|after-paint)\.ts$/,
 ];
 
 function isMoneyPathModule(id: string): boolean {

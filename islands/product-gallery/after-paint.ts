@@ -6,6 +6,7 @@
  * follow-ups keep their order: a call that must act at once (another script's
  * wc_variations_image_update, which the platform runs synchronously) runs those still waiting first.
  */
+import { afterNextPaint } from '../../dom-bridge/after-paint.ts';
 
 export interface FollowUps {
   /** Queues `task` for a task after the next frame has been painted. */
@@ -14,21 +15,6 @@ export interface FollowUps {
   now(task: () => void): void;
   /** Drops what is queued (unmount). */
   cancel(): void;
-}
-
-/** Calls `run` in a task after the next frame is painted (at once when the page is hidden: no frames); returns the cancel. */
-export function afterNextPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (document.visibilityState === 'hidden') {
-    timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
-  }
-  // requestAnimationFrame runs before the frame's style, layout and paint; the task it queues runs after them.
-  const frame = requestAnimationFrame(() => (timer = setTimeout(run, 0)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 export function followUps(): FollowUps {

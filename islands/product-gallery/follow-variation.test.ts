@@ -19,6 +19,13 @@ beforeEach(() => {
   stop = followVariation(form, (choice) => shown.push(shownSrc(choice)));
 });
 
+/** The next frame, then the two task turns after it (dom-bridge/after-paint.ts). */
+function paintFrame(): void {
+  vi.advanceTimersToNextFrame();
+  vi.runOnlyPendingTimers();
+  vi.runOnlyPendingTimers();
+}
+
 afterEach(() => {
   stop();
   vi.useRealTimers();
@@ -28,8 +35,7 @@ describe("the gallery follows the variation form after the form's own change is 
   it("leaves the choice's task to the form and shows the variation after the next frame", () => {
     emitOn(form, 'found_variation', [variation(1)]);
     expect(shown).toEqual([]);
-    vi.advanceTimersToNextFrame();
-    vi.runOnlyPendingTimers();
+    paintFrame();
     expect(shown).toEqual(['/v1.svg']);
   });
 
@@ -38,8 +44,7 @@ describe("the gallery follows the variation form after the form's own change is 
     emitOn(form, 'reset_image');
     emitOn(form, 'reset_data');
     emitOn(form, 'found_variation', [variation(2)]);
-    vi.advanceTimersToNextFrame();
-    vi.runOnlyPendingTimers();
+    paintFrame();
     expect(shown).toEqual(['/v1.svg', 'default', 'default', '/v2.svg']);
   });
 
@@ -47,16 +52,14 @@ describe("the gallery follows the variation form after the form's own change is 
     emitOn(form, 'found_variation', [variation(1)]);
     form.dispatchEvent(new CustomEvent(JQUERY_API.galleryVariationEvent, { detail: { args: [variation(3)] } }));
     expect(shown).toEqual(['/v1.svg', '/v3.svg']);
-    vi.advanceTimersToNextFrame();
-    vi.runOnlyPendingTimers();
+    paintFrame();
     expect(shown).toEqual(['/v1.svg', '/v3.svg']);
   });
 
   it('drops a follow-up still waiting when the gallery unmounts', () => {
     emitOn(form, 'found_variation', [variation(1)]);
     stop();
-    vi.advanceTimersToNextFrame();
-    vi.runOnlyPendingTimers();
+    paintFrame();
     expect(shown).toEqual([]);
   });
 });

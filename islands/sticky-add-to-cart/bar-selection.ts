@@ -1,7 +1,9 @@
 /**
  * The sticky bar's selection line and price, following the main form's own variation events
- * (not those bubbling from an add-on's nested form).
+ * (not those bubbling from an add-on's nested form). They follow after the frame that shows the
+ * choice in the form itself (issue 10: the variation painted within 50 ms of the choice).
  */
+import { latestAfterPaint } from '../../dom-bridge/after-paint.ts';
 import { VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
 import { onFrom } from '../../dom-bridge/events.ts';
 import { undoAll } from '../../dom-bridge/listen.ts';
@@ -24,28 +26,33 @@ export function mirrorPrice(form: HTMLFormElement, price: HTMLElement | null): (
   const originalPrice = price?.innerHTML ?? '';
   let shownPrice = originalPrice;
   // Each write only when the text changed: the form fires these events on every selection change.
-  const setPrice = (html: string): void => {
-    if (!price || html === shownPrice) return;
-    shownPrice = html;
-    price.innerHTML = html;
-  };
+  const later = latestAfterPaint();
+  const setPrice = (html: () => string): void =>
+    later.run(() => {
+      const next = html();
+      if (!price || next === shownPrice) return;
+      shownPrice = next;
+      price.innerHTML = next;
+    });
   return undoAll([
     onFrom(
       VARIATION_EVENTS.found,
       (args, source) => {
         if (source !== form) return;
         const variation = args[0] as { price_html?: unknown } | undefined;
-        setPrice(typeof variation?.price_html === 'string' && variation.price_html ? priceInner(variation.price_html) : originalPrice);
+        const html = variation?.price_html;
+        setPrice(() => (typeof html === 'string' && html ? priceInner(html) : originalPrice));
       },
       form,
     ),
     onFrom(
       VARIATION_EVENTS.resetData,
       (_, source) => {
-        if (source === form) setPrice(originalPrice);
+        if (source === form) setPrice(() => originalPrice);
       },
       form,
     ),
+    later.cancel,
   ]);
 }
 
@@ -62,13 +69,14 @@ export function mirrorSelection(form: HTMLFormElement, selects: HTMLSelectElemen
     shownSelection = text;
     selection.textContent = text;
   };
+  const later = latestAfterPaint();
   const stop = onFrom(
     VARIATION_EVENTS.hasChanged,
     (_, source) => {
-      if (source === form) showSelection();
+      if (source === form) later.run(showSelection);
     },
     form,
   );
   showSelection();
-  return stop;
+  return undoAll([stop, later.cancel]);
 }

@@ -4,6 +4,7 @@
  * / `removed_from_cart` — calls `commitCart`. It only sets the store; the page follows through
  * the store's subscribers (cart-subscribers.ts), registered here before the first commit.
  */
+import { afterNextPaint } from '../../dom-bridge/after-paint.ts';
 import { $cart, EMPTY_CART, storeCart, type CartResponse, type CartSource } from './cart-store.ts';
 import { flushCartTail, paintFirst, startCartSubscribers, stopCartSubscribers } from './cart-subscribers.ts';
 
@@ -13,29 +14,6 @@ const FROM_SERVER: CartSource = { kind: 'server' };
 export function commitCart(response: CartResponse, source: CartSource = FROM_SERVER): boolean {
   startCartSubscribers();
   return storeCart(response, source);
-}
-
-/**
- * Calls `run` once, in a task after the next frame is painted; at once when the page is or goes
- * hidden (no frames then: the cache and the events must not wait for the shopper's return). Here,
- * not in a module of its own: the money-path chunk (vite.config.ts) holds this file.
- */
-function afterNextPaint(run: () => void): void {
-  let done = false;
-  const once = (): void => {
-    if (done) return;
-    done = true;
-    document.removeEventListener('visibilitychange', once);
-    run();
-  };
-  if (document.visibilityState === 'hidden') {
-    setTimeout(once, 0);
-    return;
-  }
-  document.addEventListener('visibilitychange', once);
-  // requestAnimationFrame runs before the frame's style, layout and paint; a task it queues runs after
-  // them. Two turns, not one: what other callbacks of that frame queued (a paint observer) runs first.
-  requestAnimationFrame(() => setTimeout(() => setTimeout(once, 0), 0));
 }
 
 /**

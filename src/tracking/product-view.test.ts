@@ -77,13 +77,15 @@ describe("'viewed product' on a product page (§4)", () => {
     input.value = '18';
     emitOn(form, 'found_variation', [{ variation_id: 18 }]);
     emitOn(form, 'found_variation', [{ variation_id: 18 }]);
-    await vi.advanceTimersByTimeAsync(0);
+    // Sent after the frame that shows the choice.
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(50);
     // A value changed without the form's events is not looked at: a claimed form announces its changes.
     input.value = '19';
     await vi.advanceTimersByTimeAsync(5000);
     input.value = '';
     emitOn(form, 'reset_data');
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(50);
     expect(sent.map((product) => [product.variantId, product.price])).toEqual([
       ['', 1700],
       ['18', 1800],

@@ -7,6 +7,7 @@
  */
 import { on } from '../../dom-bridge/events.ts';
 import { globalRecord } from '../../dom-bridge/globals.ts';
+import { latestAfterPaint } from '../../dom-bridge/after-paint.ts';
 import { VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
 import {
   CLAIMED_ATTR,
@@ -36,17 +37,27 @@ function chosenVariation(form: Element | null): string {
   return /^[1-9]\d*$/.test(value) ? value : '';
 }
 
-/** Calls `check` whenever `form`'s chosen variation may have changed; returns the undo. */
-function followVariations(form: Element, check: () => void): () => void {
+/** Calls `check` with the chosen variation whenever `form`'s may have changed; returns the undo. */
+function followVariations(form: Element, check: (variationId: string) => void): () => void {
   if (!form.hasAttribute(CLAIMED_ATTR)) {
     // No island owns this form: nothing of ours announces a change, so look every second (§9).
-    const timer = setInterval(check, VARIATION_CHECK_MS);
+    const timer = setInterval(() => check(chosenVariation(form)), VARIATION_CHECK_MS);
     return () => clearInterval(timer);
   }
   // found_variation comes after variation_id is set, reset_data after it is cleared for an incomplete choice. Not
   // variation_id's own 'change': a new choice clears it before the match is found, which is no view of its own.
-  const undos = [VARIATION_EVENTS.found, VARIATION_EVENTS.resetData].map((name) => on(name, check, form));
-  return () => undos.forEach((undo) => undo());
+  // After the frame that shows the choice (issue 10): the Store API request is no part of what the shopper sees.
+  const later = latestAfterPaint();
+  // The choice is read when announced: the send follows that choice, not a later change of the field.
+  const announced = (): void => {
+    const variationId = chosenVariation(form);
+    later.run(() => check(variationId));
+  };
+  const undos = [VARIATION_EVENTS.found, VARIATION_EVENTS.resetData].map((name) => on(name, announced, form));
+  return () => {
+    later.cancel();
+    undos.forEach((undo) => undo());
+  };
 }
 
 /**
@@ -60,8 +71,7 @@ export async function trackProductViews(marketing: string, send: (product: Viewe
   const parent: StoreProduct = product;
   const form = document.querySelector(VARIATION_FORM);
   let wanted: string | null = null;
-  const check = (): void => {
-    const variationId = chosenVariation(form);
+  const check = (variationId: string): void => {
     if (variationId === wanted) return;
     wanted = variationId;
     const variation = variationId ? fetchStoreProduct(variationId) : Promise.resolve(null);
@@ -71,6 +81,6 @@ export async function trackProductViews(marketing: string, send: (product: Viewe
       send(viewedProduct(parent, record, location.origin));
     });
   };
-  check();
+  check(chosenVariation(form));
   return form ? followVariations(form, check) : () => {};
 }
