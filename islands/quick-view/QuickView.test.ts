@@ -47,6 +47,8 @@ const held = new Map<string, () => void>();
 
 beforeEach(() => {
   mounted = 0;
+  // The theme's page config: its endpoints exist here.
+  Object.assign(window, { minimog_params: { wc_ajax_url: '/?wc-ajax=%%endpoint%%' } });
   document.body.innerHTML = CARDS;
   ({ requests } = fakeServer(async (request) => {
     const pid = new URL(request.url).searchParams.get('pid') ?? '';
@@ -63,6 +65,7 @@ afterEach(() => {
   resetProtocolForTests();
   held.clear();
   vi.useRealTimers();
+  Reflect.deleteProperty(window, 'minimog_params');
 });
 
 const trigger = (pid: number): HTMLElement => document.querySelector<HTMLElement>(`[data-pid="${pid}"]`)!;
@@ -186,6 +189,24 @@ describe('quick view', () => {
     expect(alert.textContent).toContain('The response is not a valid JSON response.');
     expect(alert.querySelector('a')!.getAttribute('href')).toMatch(/\/product\/one\/$/);
     expect(trigger(500).hasAttribute('aria-busy')).toBe(false);
+  });
+});
+
+describe('quick view on a shop without the theme', () => {
+  it("leaves the click to the page (the add-on's own script, or the link): no call, not prevented", async () => {
+    Reflect.deleteProperty(window, 'minimog_params');
+    const later = vi.fn((event: Event) => event.defaultPrevented);
+    document.addEventListener('click', later);
+    try {
+      trigger(1).click();
+      await whenLive(trigger(1));
+      await vi.waitFor(() => expect(later).toHaveBeenCalledTimes(1));
+      expect(later.mock.results[0]!.value).toBe(false);
+      expect(requests).toHaveLength(0);
+      expect(dialog()).toBeNull();
+    } finally {
+      document.removeEventListener('click', later);
+    }
   });
 });
 

@@ -1,10 +1,13 @@
 /**
  * A product card's quick-view trigger (§2 "Quick view modal"): a click asks for the product's
  * quick view (session.ts) instead of following the link. A trigger without a product id is left to
- * its link. The theme's own handler (delegated higher up) must not open its popup as well.
+ * its link. The theme's own handler (delegated higher up) must not open its popup as well. On a shop
+ * without the theme's endpoints (no `{theme}_params`), a click is left to the page: the WPC add-on's
+ * own script (`.woosq-btn`, its own endpoint) or the link.
  */
 import { listen } from '../../dom-bridge/listen.ts';
 import { QUICK_VIEW } from '../../dom-bridge/quick-view-constants.ts';
+import { shopConfig } from '../../protocol/client.ts';
 import type { Unmount } from '../../src/island.ts';
 import { cancelAsking, openQuickView } from './session.ts';
 
@@ -27,7 +30,7 @@ export async function mount(trigger: HTMLElement): Promise<Unmount> {
   trigger.setAttribute('aria-haspopup', 'dialog');
   const stop = listen(trigger, 'click', (event) => {
     const pid = triggerPid(trigger);
-    if (pid === null) return;
+    if (pid === null || !shopConfig().themeEndpoints) return;
     event.preventDefault();
     event.stopPropagation();
     void openQuickView(trigger, pid, productUrlOf(trigger));
