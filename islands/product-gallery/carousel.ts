@@ -5,13 +5,12 @@
  * are not shown are inert (out of the tab order and the accessibility tree); a video
  * leaving the screen is paused.
  */
-import Swiper from 'swiper';
-import swiperCss from 'swiper/css?url';
 import { loadStylesheet } from '../../dom-bridge/stylesheet.ts';
+import { Swiper, swiperStyles } from '../../src/carousel/swiper.ts';
 import carouselCss from './carousel.css?url';
 
-/** Swiper's layout and ours, applied before any carousel starts (loadCarousel waits for it). */
-export const stylesReady = Promise.all([loadStylesheet(swiperCss), loadStylesheet(carouselCss)]);
+/** Swiper's layout (the one Swiper shared by every carousel, src/carousel/) and ours, applied before any carousel starts (loadCarousel waits for it). */
+export const stylesReady = Promise.all([swiperStyles(), loadStylesheet(carouselCss)]);
 
 export interface Carousel {
   active(): number;

@@ -1,12 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const made: Array<{ options: Record<string, unknown>; destroy: ReturnType<typeof vi.fn> }> = [];
+const instances: Array<{ autoplay: { running: boolean } }> = [];
 vi.mock('swiper', () => ({
   default: class {
-    autoplay = { pause: vi.fn(), resume: vi.fn() };
+    autoplay = { running: true, start: vi.fn(() => (this.autoplay.running = true)), stop: vi.fn(() => !(this.autoplay.running = false)) };
     destroy = vi.fn();
+    params: Record<string, unknown>;
     constructor(_el: Element, options: Record<string, unknown>) {
+      this.params = options;
       made.push({ options, destroy: this.destroy });
+      instances.push(this);
     }
   },
 }));
@@ -25,19 +29,24 @@ function slider(): HTMLElement {
 
 beforeEach(() => {
   made.length = 0;
+  instances.length = 0;
   vi.useFakeTimers();
 });
 afterEach(() => vi.useRealTimers());
 
 describe('product slider', () => {
-  it('starts Swiper with the add-on’s settings: breakpoints 992 and 768, speed 500, autoplay 3000 ms paused on hover', async () => {
+  it('starts Swiper with the add-on’s settings: breakpoints 992 and 768, speed 500, autoplay 3000 ms held on hover', async () => {
     const root = slider();
     Object.defineProperty(root, 'clientWidth', { value: 900 });
     await mount(root);
     const options = made[0]?.options ?? {};
     expect(options.speed).toBe(500);
     expect(Object.keys(options.breakpoints as object)).toEqual(['768', '992']);
-    expect(options.autoplay).toMatchObject({ delay: 3000, pauseOnMouseEnter: true });
+    expect(options.autoplay).toMatchObject({ delay: 3000, disableOnInteraction: false });
+    root.parentElement?.dispatchEvent(new Event('pointerenter'));
+    expect(instances[0]?.autoplay.running).toBe(false);
+    root.parentElement?.dispatchEvent(new Event('pointerleave'));
+    expect(instances[0]?.autoplay.running).toBe(true);
     expect(options.modules).toEqual(['Navigation', 'Pagination', 'Autoplay', 'A11y']);
     expect([...document.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))).toEqual(['Previous slide', 'Next slide']);
     expect(root.querySelectorAll('.swiper-wrapper > .swiper-slide')).toHaveLength(2);

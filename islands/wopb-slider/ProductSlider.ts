@@ -1,15 +1,15 @@
 /**
- * ProductX's product slider on Swiper (only the modules it uses: navigation, pagination, autoplay,
- * a11y): breakpoints 992 and 768, speed 500 ms, autoplay (default 3000 ms) paused while the pointer
- * or focus is inside, arrows and bullets as labelled buttons. A slider that cannot start (hidden,
+ * ProductX's product slider on the shared Swiper (src/carousel/; only the modules it uses: navigation,
+ * pagination, autoplay, a11y): breakpoints 992 and 768, speed 500 ms, autoplay (default 3000 ms) held
+ * while the pointer or focus is inside or with reduced motion, arrows and bullets as labelled buttons. A slider that cannot start (hidden,
  * without width) tries again once after 10 s (§9). Everything added is undone on unmount.
  */
-import Swiper from 'swiper';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import swiperCss from 'swiper/css?url';
 import { SLIDER, SLIDER_SELECTORS as L } from '../../dom-bridge/discovery-constants.ts';
-import { listen, undoAll } from '../../dom-bridge/listen.ts';
-import { loadStylesheet } from '../../dom-bridge/stylesheet.ts';
+import { A11Y_OPTIONS } from '../../src/carousel/a11y.ts';
+import { holdAutoplay } from '../../src/carousel/autoplay-hold.ts';
+import { loadSwiper } from '../../src/carousel/load-swiper.ts';
+import { A11y, Autoplay, Navigation, Pagination } from '../../src/carousel/modules.ts';
+import type { Swiper } from '../../src/carousel/swiper.ts';
 import type { Unmount } from '../../src/island.ts';
 
 function settings(root: HTMLElement): { lg: number; sm: number; xs: number; autoplay: boolean; delay: number } {
@@ -70,9 +70,13 @@ function restructure(root: HTMLElement): {
   return { parts: { prev, next, bullets }, undo };
 }
 
-function start(root: HTMLElement, parts: { prev: HTMLButtonElement; next: HTMLButtonElement; bullets: HTMLElement }): Swiper {
+function start(
+  SwiperClass: typeof Swiper,
+  root: HTMLElement,
+  parts: { prev: HTMLButtonElement; next: HTMLButtonElement; bullets: HTMLElement },
+): Swiper {
   const s = settings(root);
-  return new Swiper(root, {
+  return new SwiperClass(root, {
     modules: [Navigation, Pagination, Autoplay, A11y],
     speed: SLIDER.speedMs,
     slidesPerView: s.xs,
@@ -82,39 +86,37 @@ function start(root: HTMLElement, parts: { prev: HTMLButtonElement; next: HTMLBu
     breakpoints: { [SLIDER.small]: { slidesPerView: s.sm }, [SLIDER.large]: { slidesPerView: s.lg } },
     navigation: { prevEl: parts.prev, nextEl: parts.next },
     pagination: { el: parts.bullets, clickable: true, bulletElement: 'button' },
-    autoplay: s.autoplay ? { delay: s.delay, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
-    a11y: { enabled: true },
+    // Held while hovered, focused or with reduced motion by holdAutoplay (src/carousel/autoplay-hold.ts).
+    autoplay: s.autoplay ? { delay: s.delay, disableOnInteraction: false } : false,
+    a11y: { ...A11Y_OPTIONS },
   });
 }
 
 export async function mount(root: HTMLElement): Promise<Unmount> {
-  await loadStylesheet(swiperCss);
+  const { Swiper: SwiperClass } = await loadSwiper();
   const { parts, undo } = restructure(root);
+  const block = root.parentElement ?? root;
   let swiper: Swiper | null = null;
+  let release = (): void => {};
   let retry: ReturnType<typeof setTimeout> | undefined;
   const tryStart = (again: boolean): void => {
     try {
-      swiper = start(root, parts);
+      swiper = start(SwiperClass, root, parts);
+      release = holdAutoplay(swiper, block);
       if (root.clientWidth > 0 || !again) return;
     } catch {
       // Swiper threw on this layout: the retry below.
     }
+    release();
     swiper?.destroy(true, true);
     swiper = null;
     retry = setTimeout(() => tryStart(false), SLIDER.retryMs);
   };
   tryStart(true);
-  const block = root.parentElement ?? root;
-  return undoAll([
-    // Focus inside pauses it, as the pointer does (Swiper's pauseOnMouseEnter).
-    listen(block, 'focusin', () => swiper?.autoplay?.pause()),
-    listen(block, 'focusout', (event) => {
-      if (!(event.relatedTarget instanceof Node) || !block.contains(event.relatedTarget)) swiper?.autoplay?.resume();
-    }),
-    () => {
-      clearTimeout(retry);
-      swiper?.destroy(true, true);
-      undo();
-    },
-  ]);
+  return () => {
+    clearTimeout(retry);
+    release();
+    swiper?.destroy(true, true);
+    undo();
+  };
 }

@@ -1,0 +1,15 @@
+/**
+ * The one Swiper every carousel runs on (the product gallery, ProductX's slider, the theme's and the
+ * builder's carousels): its core and its stylesheet, a chunk of its own (`swiper`, budgeted on its own)
+ * that only a carousel near the viewport fetches. Modules come with the carousels that use them.
+ */
+import Swiper from 'swiper';
+import swiperCss from 'swiper/css?url';
+import { loadStylesheet } from '../../dom-bridge/stylesheet.ts';
+
+export { Swiper };
+
+/** Swiper measures the layout when it starts: its stylesheet must apply first (loaded once per page). */
+export function swiperStyles(): Promise<void> {
+  return loadStylesheet(swiperCss);
+}
