@@ -30,26 +30,8 @@ export const PLANNED_CLAIMS: readonly PlannedClaim[] = [
   { name: 'sticky-header', selector: '.site-header[data-sticky]', hydrate: idle, home: 'chrome' },
   { name: 'top-bar', selector: '.top-bar, #top-bar', hydrate: clickOn('.top-bar-close'), home: 'chrome' },
   { name: 'mobile-drawer', selector: '#page-mobile-main-menu', hydrate: clickOn('.page-open-mobile-menu'), home: 'chrome' },
-  {
-    name: 'account-modal',
-    selector: '#modal-user-login, #modal-user-register',
-    hydrate: clickOn('.open-modal-login, .open-modal-register'),
-    home: 'chrome',
-  },
-  { name: 'generic-modal', selector: '.minimog-modal[data-modal]', hydrate: clickOn('[data-minimog-toggle="modal"]'), home: 'chrome' },
-  { name: 'cookie-notice', selector: '#cookie-notice, .cookie-notice-popup', hydrate: clickOn('.cookie-notice-accept'), home: 'chrome' },
-  { name: 'sales-notification', selector: '.sales-notification[data-settings]', hydrate: idle, home: 'chrome' },
-  { name: 'coming-soon', selector: '.coming-soon-banner', hydrate: clickOn('.coming-soon-close'), home: 'chrome' },
   // ProductX's slider (.wopb-product-blocks-slide) is real now (src/claims/discovery.ts); the theme's carousels remain.
   { name: 'carousel', selector: '.tm-swiper[data-lg-items]', hydrate: visible, home: 'blocks' },
-  { name: 'field-descriptions', selector: '.form-row .description[aria-hidden]', hydrate: clickOn('input, select'), home: 'checkout' },
-  {
-    name: 'account-forms',
-    selector: 'form.woocommerce-form-login, form.woocommerce-form-register',
-    hydrate: clickOn('button[type="submit"]'),
-    home: 'account',
-  },
-  { name: 'lost-password', selector: 'form.woocommerce-ResetPassword', hydrate: clickOn('button[type="submit"]'), home: 'account' },
   {
     name: 'image-lightbox',
     selector: 'a[data-elementor-open-lightbox="yes"], .gallery a[href$=".jpg"]',

@@ -13,6 +13,7 @@ import { cartShortcode } from './cart-page.ts';
 import { bodyTag, cartScriptsRegion, storeNoticeRegion } from './cart-regions.ts';
 import { cartContentsLink, footerCartContentsLink } from './header-cart.ts';
 import { noticesArea } from './notices.ts';
+import { siteAccount } from './site-account.ts';
 import { headerSearch, popupSearch } from './popup-search.ts';
 import { WISHLIST_POPUP_SHELL, wishlistMenuItem, wishlistVarsScript } from './wishlist.ts';
 
@@ -180,6 +181,7 @@ export function renderDocument(spec: PageSpec, visitor: VisitorState): string {
     `\n\t\t</div><!-- .col-full -->\n\t</div><!-- #content -->\n\n\t\n` +
     footer(visitor) +
     `\t\n</div><!-- #page -->\n\n` +
+    siteAccount(spec, visitor) +
     popupSearch() +
     cartDrawerShell() +
     `${WISHLIST_POPUP_SHELL}\n` +

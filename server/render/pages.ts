@@ -16,6 +16,7 @@ import { CHECKOUT_FIXTURE, checkoutPage } from './checkout-page.ts';
 import { wopbCoreRegion } from './wopb-core.ts';
 import { productSlider } from './product-slider.ts';
 import { productxPage } from './productx-page.ts';
+import { accountFixturePages } from './site-account-pages.ts';
 import { searchBlockPage } from './wopb-search.ts';
 import { filtersToggle, SHOP_SIDEBAR_STYLESHEET, shopSidebarWidgets } from './shop-sidebar.ts';
 
@@ -238,5 +239,6 @@ export function fixturePages(catalogue: Catalogue): FixturePage[] {
       note: 'ProductX search blocks: type 3+ letters ("lightroom", a SKU like "LP-", a category), pick a category alone, More results / Less results, clear; the second block sends the form to the search page.',
       spec: searchBlockPage(catalogue),
     },
+    ...accountFixturePages(),
   ];
 }

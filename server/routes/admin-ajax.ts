@@ -14,6 +14,7 @@ import { wopbCheckoutLogin } from './checkout-routes.ts';
 import { WISHLIST_ADMIN_AJAX } from './wishlist-ajax.ts';
 import { wopbGetNonce } from './wopb-discovery.ts';
 import { marketingIdentify } from '../tracking/identify.ts';
+import { ACCOUNT_ACTIONS, cookieAccepted, userLogin, userLostPassword, userRegister } from '../users.ts';
 
 type AdminAjaxAction = (c: Context, shop: Shop) => Response | Promise<Response>;
 
@@ -27,6 +28,10 @@ const ACTIONS: Record<string, AdminAjaxAction> = {
   woobt_add_all_to_cart: woobtAddAllToCart,
   ...WISHLIST_ADMIN_AJAX,
   wopb_get_nonce: wopbGetNonce,
+  [ACCOUNT_ACTIONS.login]: userLogin,
+  [ACCOUNT_ACTIONS.register]: userRegister,
+  [ACCOUNT_ACTIONS.lostPassword]: userLostPassword,
+  [ACCOUNT_ACTIONS.cookieAccepted]: cookieAccepted,
 };
 
 export async function adminAjax(c: Context, shop: Shop): Promise<Response> {

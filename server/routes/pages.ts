@@ -31,6 +31,8 @@ import { handleForms } from './form-handler.ts';
 import { cartRegions, storeNoticeHidden } from './cart-pages.ts';
 import type { ResolvedPage } from './types.ts';
 import { resolveWishlistPage } from './wishlist-pages.ts';
+import { resolveAccountPage } from './account-pages.ts';
+import { accountModalsRegion } from '../render/site-account.ts';
 
 /** A page route (with trailing slash) → what to serve; null when it is not a page of this shop. */
 export function resolvePage(shop: Shop, path: string, query: Record<string, string>): ResolvedPage | null {
@@ -84,6 +86,7 @@ export function personalise(html: string, file: string, spec: PageSpec, visitor:
   regions.push(...checkoutRegions(file));
   if (html.includes(`id="${WOPB_CORE_ID}"`)) regions.push(['wopb_core', wopbCoreRegion]);
   if (html.includes('id="woosw-frontend-js-extra"')) regions.push(['woosw_vars', (v) => wishlistVarsRegion(spec, v)]);
+  if (html.includes('id="modal-user-login"')) regions.push(['account modals', accountModalsRegion]);
   let out = html;
   for (const [name, region] of regions) out = swapOnce(out, region(base), region(visitor), file, name);
   return out;
@@ -99,7 +102,9 @@ export async function servePage(c: Context, shop: Shop, path: string, options: P
   const outcome = await handleForms(c, shop, readSessionId(c, shop.store));
   if (outcome.redirect) return c.redirect(outcome.redirect, 302);
 
-  const page = resolveWishlistPage(c, shop, path) ?? resolvePage(shop, path, query) ?? { spec: notFoundPage(), fixture: null, status: 404 };
+  const page = resolveAccountPage(c, shop, path) ??
+    resolveWishlistPage(c, shop, path) ??
+    resolvePage(shop, path, query) ?? { spec: notFoundPage(), fixture: null, status: 404 };
   const queued = outcome.sessionId ? shop.store.transaction(() => shop.store.takeNotices(outcome.sessionId ?? '')) : [];
   const visitor = {
     ...visitorState(shop, outcome.sessionId, [...queued, ...outcome.notices]),

@@ -11,6 +11,7 @@ import type { Shop } from '../shop.ts';
 import { NONCE_ACTIONS } from '../site.ts';
 import { wopbViews } from './wopb.ts';
 import { wopbProductFilter } from './wopb-discovery.ts';
+import { salesNotification, updateCurrentUser, USERS_ME_ROUTE } from '../users.ts';
 import { wopbProductSearch } from './search.ts';
 
 type RestHandler = (c: Context, shop: Shop) => Response | Promise<Response>;
@@ -25,6 +26,8 @@ const ROUTES: RestRoute[] = [
   { method: 'GET', path: '/shop-islands/v1/ping', handler: (c) => sendJson(c, { ok: true }) },
   { method: 'POST', path: '/wopb/views', handler: wopbViews },
   { method: 'POST', path: '/wopb/product-filter', handler: wopbProductFilter },
+  { method: 'POST', path: USERS_ME_ROUTE, handler: updateCurrentUser },
+  { method: 'POST', path: '/sales/v1/notification', handler: salesNotification },
   { method: 'POST', path: '/wopb/product-search', handler: wopbProductSearch },
 ];
 

@@ -1,5 +1,22 @@
 /** Claims of the theme's chrome (header, menus, its modals, banners and notifications): on every page of that theme, never on a stock one; loaded as one chunk when such markup is on the page. */
 import { popupSearchIsland } from '../../islands/popup-search/index.ts';
+import { accountModalIsland, loginRequiredIsland } from '../../islands/account-modal/index.ts';
+import { accountFormsIsland } from '../../islands/account-forms/index.ts';
+import { comingSoonIsland } from '../../islands/coming-soon/index.ts';
+import { cookieNoticeIsland } from '../../islands/cookie-notice/index.ts';
+import { genericModalIsland } from '../../islands/generic-modal/index.ts';
+import { salesNotificationIsland } from '../../islands/sales-notification/index.ts';
+import { formIslands } from './forms.ts';
 import type { RegisteredIsland } from '../island.ts';
 
-export const islands: readonly RegisteredIsland[] = [popupSearchIsland];
+export const islands: readonly RegisteredIsland[] = [
+  popupSearchIsland,
+  loginRequiredIsland,
+  accountModalIsland,
+  genericModalIsland,
+  accountFormsIsland,
+  cookieNoticeIsland,
+  comingSoonIsland,
+  salesNotificationIsland,
+  ...formIslands,
+];
