@@ -1,9 +1,9 @@
 /**
- * The gallery's lightbox (§2 "A zoom button opens a full-screen lightbox"): PhotoSwipe,
- * loaded on the first open and destroyed with the gallery.
+ * The gallery's lightbox (§2 "A zoom button opens a full-screen lightbox"): the shared lightbox
+ * (src/lightbox/, PhotoSwipe loaded on the first open), over the slides' large images.
  */
-import { warn } from '../../dom-bridge/warn.ts';
-import type { Lightbox } from './lightbox.ts';
+import { createLightboxOpener as createSharedOpener } from '../../src/lightbox/lightbox-opener.ts';
+import { GALLERY_OPTIONS } from '../../src/lightbox/types.ts';
 import type { LargeImage, Slide } from './slides.ts';
 
 export interface LightboxOpener {
@@ -20,30 +20,12 @@ export function lightboxItems(slides: Slide[], active: number): { images: LargeI
 }
 
 export function createLightboxOpener(name: string): LightboxOpener {
-  let lightbox: Promise<Lightbox> | null = null;
-  let destroyed = false;
+  const shared = createSharedOpener(name, GALLERY_OPTIONS);
   return {
     open(slides, slideIndex) {
       const { images, index } = lightboxItems(slides, slideIndex);
-      if (!images.length || destroyed) return;
-      lightbox ??= import('./lightbox.ts').then(({ createLightbox }) => createLightbox());
-      lightbox.then(
-        (box) => {
-          // The gallery may have gone while PhotoSwipe loaded.
-          if (!destroyed) box.open(images, index);
-        },
-        (error: unknown) => {
-          lightbox = null;
-          warn(`${name}: the lightbox could not load.`, error);
-        },
-      );
+      shared.open(images, index);
     },
-    destroy() {
-      destroyed = true;
-      void lightbox?.then(
-        (box) => box.destroy(),
-        () => {},
-      );
-    },
+    destroy: shared.destroy,
   };
 }

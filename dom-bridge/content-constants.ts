@@ -1,0 +1,41 @@
+/**
+ * The builder's content markup (issue 16: {builder} = elementor by default) as its stock widgets and
+ * the theme's collapsible columns print it, spelled once. Only the content group's claims and
+ * islands import this module (not the entry); what the claims claim by is in content-claims.ts.
+ */
+import { CONTENT_CLAIMS } from './content-claims.ts';
+
+/** Links to image files (§2: png, jpg, jpeg, gif, svg, webp, avif), query string allowed. */
+export const IMAGE_FILE = /\.(png|jpe?g|gif|svg|webp|avif)(\?[^#]*)?(#.*)?$/i;
+
+export const CONTENT_SELECTORS = {
+  ...CONTENT_CLAIMS,
+  /** What the collapsible heading shows and hides: a column's widget wrap or a container's inner box. */
+  collapsibleContent: ':scope > .elementor-widget-wrap, :scope > .elementor-column-wrap, :scope > .e-con-inner',
+  toggleItem: '.elementor-toggle-item,.elementor-accordion-item',
+  tabContent: '.elementor-tab-content',
+  videoOverlay: '.elementor-custom-embed-image-overlay',
+  videoHolder: '.elementor-video',
+} as const;
+
+export const CONTENT_ATTRS = {
+  openLightbox: 'data-elementor-open-lightbox',
+  slideshow: 'data-elementor-lightbox-slideshow',
+  title: 'data-elementor-lightbox-title',
+  description: 'data-elementor-lightbox-description',
+  actionHash: 'data-e-action-hash',
+  settings: 'data-settings',
+} as const;
+
+export const CONTENT_CLASSES = {
+  active: 'elementor-active',
+  collapsible: 'tm-collapsible',
+  collapsibleActive: 'tm-collapsible--active',
+  collapsibleOpen: 'tm-collapsible--open',
+  collapsibleHeading: 'tm-collapsible__heading',
+  collapsibleButton: 'tm-collapsible__button',
+  videoFacade: 'shop-islands-video-facade',
+} as const;
+
+/** The builder's page config global (it prints breakpoints, kit lightbox settings and texts there). */
+export const BUILDER_CONFIG_GLOBAL = 'elementorFrontendConfig';
