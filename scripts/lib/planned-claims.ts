@@ -15,7 +15,6 @@ export interface PlannedClaim {
   home: PlannedHome;
 }
 
-const click = "{ on: 'interaction' }";
 const clickOn = (trigger: string): string => `{ on: 'interaction', trigger: ${JSON.stringify(trigger)} }`;
 const idle = "{ on: 'idle' }";
 const visible = "{ on: 'visible' }";
@@ -32,19 +31,6 @@ export const PLANNED_CLAIMS: readonly PlannedClaim[] = [
   { name: 'mobile-drawer', selector: '#page-mobile-main-menu', hydrate: clickOn('.page-open-mobile-menu'), home: 'chrome' },
   // ProductX's slider (.wopb-product-blocks-slide) is real now (src/claims/discovery.ts); the theme's carousels remain.
   { name: 'carousel', selector: '.tm-swiper[data-lg-items]', hydrate: visible, home: 'blocks' },
-  {
-    name: 'image-lightbox',
-    selector: 'a[data-elementor-open-lightbox="yes"], .gallery a[href$=".jpg"]',
-    hydrate: clickOn('a'),
-    home: 'content',
-  },
-  { name: 'action-links', selector: 'a[href^="#elementor-action"]', hydrate: click, home: 'content' },
-  {
-    name: 'collapsible-column',
-    selector: '.elementor-column[data-settings*="collapsible"]',
-    hydrate: clickOn('.collapsible-toggle'),
-    home: 'content',
-  },
 ];
 
 /**

@@ -16,6 +16,8 @@ import { CHECKOUT_FIXTURE, checkoutPage } from './checkout-page.ts';
 import { wopbCoreRegion } from './wopb-core.ts';
 import { productSlider } from './product-slider.ts';
 import { productxPage } from './productx-page.ts';
+import { BUILDER_FIXTURE } from './builder-page.ts';
+import { builderConfigScript } from './builder-markup.ts';
 import { accountFixturePages } from './site-account-pages.ts';
 import { searchBlockPage } from './wopb-search.ts';
 import { filtersToggle, SHOP_SIDEBAR_STYLESHEET, shopSidebarWidgets } from './shop-sidebar.ts';
@@ -132,6 +134,8 @@ export function disclaimerPage(): PageSpec {
     main: () => pageArticle(22000, 'Disclaimer', content),
     sidebar: false,
     isCart: false,
+    // The builder's config is on every page it enqueues its runtime for: post 22000, no excerpt, no featured image.
+    footerExtra: builderConfigScript({ id: 22000, title: 'Disclaimer' }),
   };
 }
 
@@ -240,5 +244,6 @@ export function fixturePages(catalogue: Catalogue): FixturePage[] {
       spec: searchBlockPage(catalogue),
     },
     ...accountFixturePages(),
+    BUILDER_FIXTURE,
   ];
 }
