@@ -41,6 +41,21 @@ export const DISCOVERY_CLASSES = {
   retry: 'shop-islands-retry',
 } as const;
 
+/** ProductX's flexmenu over the tabs (§9 "Overflow menu: threshold 2, cutoff 2, labels 'More' / 'Menu'"). */
+export const TABS_OVERFLOW = {
+  /** With this many tabs or fewer nothing moves. */
+  threshold: 2,
+  /** When this many or fewer would stay outside the popup, all of them move. */
+  cutoff: 2,
+  more: 'More',
+  all: 'Menu',
+  /** The list names its button (`data-name="More"`). */
+  nameAttr: 'data-name',
+  viewMore: 'flexMenu-viewMore',
+  button: 'flexMenu-viewMore-button',
+  popup: 'flexMenu-popup',
+} as const;
+
 /** The filter block's parts. */
 export const FILTER_SELECTORS = {
   title: '.wopb-filter-title-section',

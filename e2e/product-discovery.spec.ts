@@ -466,3 +466,57 @@ test.describe('items loaded later hydrate like the server’s', () => {
     await expect(lm(page).locator('.woosw-btn')).toHaveCount(await lm(page).locator('.wopb-block-item').count());
   });
 });
+
+test.describe('category tabs: the "More" menu', () => {
+  test('on a narrow screen the last tabs go into "More"; choosing there and arrowing there work; wide, all tabs show', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await open(page);
+    await expect(page.locator('[data-island="wopb-tabs"]')).toHaveAttribute('data-island-state', 'live');
+    const more = tabs(page).getByRole('button', { name: 'More' });
+    await expect(more).toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    const shown = tabs(page).locator('ul.wopb-flex-menu').getByRole('tab');
+    const hidden = tabs(page).locator('ul.flexMenu-popup').getByRole('tab', { includeHidden: true });
+    const outside = await shown.count();
+    expect(outside).toBeGreaterThan(2);
+    expect(outside + (await hidden.count())).toBe(7);
+    // Every tab left outside sits on one line with the button.
+    const tops = await shown.evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const last = tabs(page).getByRole('tab', { name: 'Prints & Accessories' });
+    await expect(last).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('.wopb-block-wopbgrid2ft').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await last.click();
+    // Chosen, it is hidden with its closed popup.
+    await expect(tabs(page).getByRole('tab', { name: 'Prints & Accessories', includeHidden: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toBeFocused();
+    const inCategory = queryProducts(catalogue, NO_FILTERS, catalogue.categories.find((c) => c.slug === 'prints-accessories')?.id ?? null)
+      .slice(0, 6)
+      .map((p) => String(p.id));
+    await expect.poll(() => idsOf(tabs(page))).toEqual(inCategory);
+
+    // Arrow keys reach the moved tabs: Home, then Left wraps to the last tab, which shows in the open popup.
+    await shown.first().focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(last).toBeFocused();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await expect(tabs(page).locator('.flexMenu-viewMore')).toHaveCount(0);
+    await expect(tabs(page).locator('ul.wopb-flex-menu').getByRole('tab')).toHaveCount(7);
+    // Room for 2 tabs or fewer: all of them go, and the button says 'Menu' (cutoff 2).
+    await page.setViewportSize({ width: 480, height: 900 });
+    await expect(tabs(page).getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(tabs(page).locator('ul.wopb-flex-menu').getByRole('tab')).toHaveCount(0);
+  });
+});

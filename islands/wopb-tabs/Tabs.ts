@@ -3,6 +3,7 @@
  * tab's items replace the block's; the active tab is marked. The links become the tabs pattern
  * (tablist, tabs, a tabpanel; arrow keys, Home and End move and choose). Choosing again before
  * the last answer came aborts it (the contract's lane per block): only the latest tab shows.
+ * Tabs that do not fit on one line go into a "More" menu (overflow.ts, the add-on's flexmenu).
  */
 import { DISCOVERY_ATTRS as A, DISCOVERY_CLASSES as C, DISCOVERY_SELECTORS as S } from '../../dom-bridge/discovery-constants.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
@@ -10,6 +11,7 @@ import { loadTab } from '../../protocol/wopb-listing.ts';
 import { blockContext } from '../../src/discovery/block-context.ts';
 import { parseHtml, reportFailure, showRetry, withFreshNonce } from '../../src/discovery/block-call.ts';
 import type { Unmount } from '../../src/island.ts';
+import { overflowMenu } from './overflow.ts';
 
 function markActive(tabs: HTMLElement[], active: HTMLElement, panel: Element | null): void {
   for (const tab of tabs) {
@@ -52,6 +54,8 @@ export async function mount(wrap: HTMLElement): Promise<Unmount> {
   const context = { ...blockContext(wrap), taxtype: wrap.getAttribute(A.taxType) ?? '', currentUrl: wrap.getAttribute(A.currentUrl) ?? '' };
   setUpRoles(wrap, tabs, panel(), context.blockId);
   markActive(tabs, tabs.find((t) => t.classList.contains(C.activeTab)) ?? tabs[0] ?? wrap, panel());
+  const list = wrap.querySelector<HTMLElement>('ul');
+  const overflow = list ? overflowMenu(list) : null;
 
   const choose = async (tab: HTMLElement): Promise<void> => {
     markActive(tabs, tab, panel());
@@ -74,6 +78,7 @@ export async function mount(wrap: HTMLElement): Promise<Unmount> {
       if (!tab) return;
       event.preventDefault();
       void choose(tab);
+      overflow?.chosen(tab);
     }),
     listen(wrap, 'keydown', (event) => {
       const index = tabs.indexOf(event.target as HTMLElement);
@@ -81,8 +86,10 @@ export async function mount(wrap: HTMLElement): Promise<Unmount> {
       const tab = to === null ? undefined : tabs[to];
       if (!tab) return;
       event.preventDefault();
+      overflow?.reveal(tab);
       tab.focus();
       void choose(tab);
     }),
+    () => overflow?.undo(),
   ]);
 }
