@@ -20,4 +20,6 @@ export const DISCOVERY_CLAIMS = {
   sidebar: '.post-type-archive-product #secondary,.tax-product_cat #secondary,.tax-product_tag #secondary',
   /** The button the theme prints to open the sidebar on narrow screens. */
   filtersToggle: '.shop-filters-toggle',
+  /** ProductX's product search block (issue 14). */
+  searchBlock: '.wopb-product-search-block',
 } as const;

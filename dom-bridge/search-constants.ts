@@ -1,11 +1,9 @@
 /**
- * The theme's popup search (`#popup-search`, its header search field) and ProductX's product
- * search block (issue 14), spelled once. Only the search islands and their claims import this
- * module; the claims travel in the chrome and discovery claim groups, never in the entry.
+ * The theme's popup search (`#popup-search`) and ProductX's product search block (issue 14), spelled
+ * once: the names only the islands' own chunks use. What the claims select by is in search-claims.ts.
  */
 
 export const POPUP_SEARCH_SELECTORS = {
-  popup: '#popup-search',
   inner: '.inner',
   form: 'form.search-form',
   field: '.search-field',
@@ -18,21 +16,7 @@ export const POPUP_SEARCH_SELECTORS = {
   item: '.grid-item',
   itemLink: '.grid-item a[href]:not([tabindex="-1"])',
   status: '.popup-search-status',
-  /** The search icons that open the popup from anywhere on the page (§2): the theme's, and the header chrome's. */
-  opener: '.page-open-popup-search,.search-trigger',
-  headerForm: '.header-search-form form',
-  headerField: '.header-search-form .search-field',
-  headerSubmit: '.header-search-form .search-submit',
-  placeholderCategory: '#placeholder_cat_dropdown',
 } as const;
-
-/** Every control outside the popup that opens it: the interaction strategy's trigger before the island is live. */
-export const POPUP_SEARCH_TRIGGERS = [
-  POPUP_SEARCH_SELECTORS.opener,
-  POPUP_SEARCH_SELECTORS.headerField,
-  POPUP_SEARCH_SELECTORS.headerSubmit,
-  POPUP_SEARCH_SELECTORS.placeholderCategory,
-].join(',');
 
 export const POPUP_SEARCH_CLASSES = {
   open: 'open',
@@ -55,7 +39,6 @@ export function resultsCountText(count: number, query: string): string {
 }
 
 export const SEARCH_BLOCK_SELECTORS = {
-  block: '.wopb-product-search-block',
   section: '.wopb-search-section',
   form: '.wopb-search-section form',
   input: '.wopb-search-input',

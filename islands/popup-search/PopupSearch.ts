@@ -10,6 +10,7 @@
  */
 import { readShopConfig } from '../../dom-bridge/config.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
+import { SEARCH_CLAIMS as W } from '../../dom-bridge/search-claims.ts';
 import { readPopupSearchSettings, type PopupSearchSettings } from '../../dom-bridge/search-config.ts';
 import {
   POPUP_FOCUS_DELAY_MS,
@@ -168,38 +169,38 @@ function wireOpeners(popup: Popup): () => void {
   const categoryKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
   const undos = [
     listen(document, 'click', (event) => {
-      const opener = closestOf(event, S.opener);
+      const opener = closestOf(event, W.opener);
       if (opener) {
         event.preventDefault();
         open('field', opener);
         return;
       }
-      const field = closestOf(event, S.headerField);
+      const field = closestOf(event, W.headerField);
       if (field) open('field', field);
-      const placeholder = closestOf(event, S.placeholderCategory);
+      const placeholder = closestOf(event, W.placeholderCategory);
       if (placeholder) open('category', placeholder);
     }),
     listen(document, 'focusin', (event) => {
-      const field = closestOf(event, S.headerField);
+      const field = closestOf(event, W.headerField);
       if (field) open('field', field);
     }),
     // The placeholder's own list never opens: the popup's select does instead.
     listen(document, 'mousedown', (event) => {
-      const placeholder = closestOf(event, S.placeholderCategory);
+      const placeholder = closestOf(event, W.placeholderCategory);
       if (placeholder) {
         event.preventDefault();
         open('category', placeholder);
       }
     }),
     listen(document, 'keydown', (event) => {
-      const placeholder = closestOf(event, S.placeholderCategory);
+      const placeholder = closestOf(event, W.placeholderCategory);
       if (placeholder && categoryKeys.has(event.key)) {
         event.preventDefault();
         open('category', placeholder);
       }
     }),
     listen(document, 'submit', (event) => {
-      const form = closestOf(event, S.headerForm);
+      const form = closestOf(event, W.headerForm);
       if (!form) return;
       event.preventDefault();
       const typed = form.querySelector<HTMLInputElement>(S.field)?.value ?? '';
@@ -227,7 +228,7 @@ export async function mount(element: HTMLElement): Promise<Unmount> {
   const undoWiring = undoAll([wireInside(popup), wireOpeners(popup)]);
   // Focus that reached the header field before this chunk was live still means "search".
   const active = document.activeElement;
-  if (active instanceof HTMLElement && active.matches(S.headerField)) popup.open('field', active);
+  if (active instanceof HTMLElement && active.matches(W.headerField)) popup.open('field', active);
   return () => {
     undoWiring();
     undo();

@@ -4,12 +4,12 @@
  * field or the category placeholder loads it and is replayed; the first focus anywhere on the page
  * (a keyboard user tabbing towards the header field) loads it too, so focusing the field opens it.
  */
-import { POPUP_SEARCH_SELECTORS, POPUP_SEARCH_TRIGGERS } from '../../dom-bridge/search-constants.ts';
+import { POPUP_SEARCH_TRIGGERS, SEARCH_CLAIMS } from '../../dom-bridge/search-claims.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export const popupSearchIsland = defineIsland<Record<string, never>>({
   name: 'popup-search',
-  selector: POPUP_SEARCH_SELECTORS.popup,
+  selector: SEARCH_CLAIMS.popup,
   hydrate: [
     { on: 'interaction', trigger: POPUP_SEARCH_TRIGGERS, anywhere: true },
     { on: 'event', names: ['focusin'] },

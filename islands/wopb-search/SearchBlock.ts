@@ -96,7 +96,7 @@ export async function mount(block: HTMLElement): Promise<Unmount> {
     const { search: text, category } = query();
     show(clear, false);
     // Only one block's results are open at a time, as in the add-on.
-    for (const other of document.querySelectorAll(`${S.block} ${S.result}`)) if (other !== result) show(other, false);
+    for (const other of document.querySelectorAll(S.result)) if (other !== result) show(other, false);
     if (text.length >= BLOCK_MIN_CHARS || category !== '') {
       search.schedule(query());
       return;
