@@ -9,7 +9,7 @@ import { escAttr, escUrl } from '../formatting/escape.ts';
 /** The trigger for `product`, on every card (simple, variable, sold out). */
 export function quickViewTrigger(product: Product): string {
   return (
-    `<a href="${escUrl(permalink(product))}" class="minimog-quick-view-btn quick-view-btn" data-pid="${product.id}" ` +
+    `<a href="${escUrl(permalink(product))}" class="button minimog-quick-view-btn quick-view-btn" data-pid="${product.id}" ` +
     `aria-label="Quick view: ${escAttr(product.name)}" rel="nofollow">Quick view</a>`
   );
 }
