@@ -85,6 +85,10 @@ function shop_islands_replaced_scripts() {
 			$handles[] = $library;
 		}
 	}
+	// The page builder's runtime, on a page whose every builder element the bundle handles.
+	if ( shop_islands_builder_runtime_replaceable() ) {
+		$handles = array_merge( $handles, shop_islands_builder_runtime_handles() );
+	}
 	return (array) apply_filters( 'shop_islands_replaced_scripts', $handles );
 }
 
@@ -197,6 +201,133 @@ function shop_islands_take_over_scripts() {
 		if ( ! wp_script_is( $handle, 'enqueued' ) && is_string( $data ) && '' !== $data ) {
 			wp_print_inline_script_tag( $data, array( 'id' => $handle . '-js-extra' ) );
 		}
+		shop_islands_print_builder_config( $handle );
+	}
+}
+
+/*
+ * The page builder (Elementor, the spec's {builder}): its front-end runtime leaves a page only when
+ * every builder element on it is one the bundle handles. The builder announces each element it
+ * renders (`elementor/frontend/before_render`); the plugin notes those it does not handle (another
+ * widget type, an entrance animation, a background slideshow). The decision is taken in the footer,
+ * where the builder's scripts print, once the page's elements (content, header and footer templates)
+ * have rendered: a page where the builder rendered nothing we saw keeps its runtime.
+ */
+$GLOBALS['shop_islands_builder'] = array(
+	'seen'      => 0,
+	'unhandled' => array(),
+	'complete'  => false,
+);
+
+/**
+ * The builder's widget types the bundle handles: those it drives (image and basic gallery with the
+ * lightbox, image carousel, toggle, accordion, video) and those that need no script at all. Filter
+ * `shop_islands_builder_widgets` to add one a site's own code handles, or take one out.
+ *
+ * @return string[]
+ */
+function shop_islands_builder_widgets() {
+	$widgets = array(
+		'image',
+		'image-gallery',
+		'image-carousel',
+		'toggle',
+		'accordion',
+		'video',
+		'heading',
+		'text-editor',
+		'button',
+		'shortcode',
+		'html',
+		'spacer',
+		'divider',
+		'icon',
+		'icon-box',
+		'image-box',
+		'icon-list',
+		'social-icons',
+		'testimonial',
+		'star-rating',
+	);
+	return (array) apply_filters( 'shop_islands_builder_widgets', $widgets );
+}
+
+/**
+ * Notes one element the builder renders. Containers, sections and columns (the theme's collapsible
+ * columns among them) are handled unless they animate in or run a background slideshow: those wait
+ * for the runtime (an entrance-animated element stays invisible without it).
+ *
+ * @param object $element The builder's element (Element_Base).
+ */
+function shop_islands_record_builder_element( $element ) {
+	$state = &$GLOBALS['shop_islands_builder'];
+	++$state['seen'];
+	$settings = method_exists( $element, 'get_settings_for_display' ) ? (array) $element->get_settings_for_display() : array();
+	$name     = method_exists( $element, 'get_name' ) ? (string) $element->get_name() : '';
+	$widget   = method_exists( $element, 'get_type' ) && 'widget' === $element->get_type();
+	$handled  = ! $widget || in_array( $name, shop_islands_builder_widgets(), true );
+	foreach ( array( 'animation', '_animation' ) as $key ) {
+		if ( ! empty( $settings[ $key ] ) && 'none' !== $settings[ $key ] ) {
+			$handled = false;
+		}
+	}
+	if ( isset( $settings['background_background'] ) && 'slideshow' === $settings['background_background'] ) {
+		$handled = false;
+	}
+	if ( ! $handled ) {
+		$state['unhandled'][] = $name;
+	}
+}
+add_action( 'elementor/frontend/before_render', 'shop_islands_record_builder_element' );
+
+/** The page's elements have all rendered (content, then the footer's): the decision can be taken. */
+function shop_islands_builder_page_rendered() {
+	$GLOBALS['shop_islands_builder']['complete'] = true;
+}
+add_action( 'wp_footer', 'shop_islands_builder_page_rendered', 1 );
+
+/**
+ * Whether the builder's runtime can leave this page: known only in the footer, after at least one
+ * builder element rendered, and only if the bundle handles every one.
+ *
+ * @return bool
+ */
+function shop_islands_builder_runtime_replaceable() {
+	$state = $GLOBALS['shop_islands_builder'];
+	return $state['complete'] && $state['seen'] > 0 && ! $state['unhandled'];
+}
+
+/**
+ * The builder's runtime: its front end, its modules and webpack runtime, and its own copies of Swiper
+ * and waypoints (a Swiper another plugin or the theme registered stays).
+ *
+ * @return string[]
+ */
+function shop_islands_builder_runtime_handles() {
+	$handles = array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-webpack-runtime' );
+	foreach ( array( 'swiper', 'elementor-waypoints' ) as $library ) {
+		if ( shop_islands_is_plugin_copy( $library, 'elementor' ) ) {
+			$handles[] = $library;
+		}
+	}
+	return $handles;
+}
+
+/**
+ * The builder prints its page config (`elementorFrontendConfig`: breakpoints, the kit's lightbox
+ * settings, texts) as its runtime's inline 'before' script; when the runtime left, the plugin prints
+ * it, as WordPress would have, for the islands.
+ *
+ * @param string $handle Script handle just taken off the page.
+ */
+function shop_islands_print_builder_config( $handle ) {
+	if ( 'elementor-frontend' !== $handle || wp_script_is( $handle, 'enqueued' ) ) {
+		return;
+	}
+	$before = wp_scripts()->get_data( $handle, 'before' );
+	$before = is_array( $before ) ? array_filter( $before, 'is_string' ) : array();
+	if ( $before ) {
+		wp_print_inline_script_tag( implode( "\n", $before ), array( 'id' => $handle . '-js-before' ) );
 	}
 }
 

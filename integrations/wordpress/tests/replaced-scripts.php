@@ -30,6 +30,7 @@ class Shop_Islands_Fake_Scripts {
 	public $queue      = array();
 	public $registered = array();
 	public $data       = array();
+	public $before     = array();
 
 	/** Registers each handle with its dependencies, as WP_Dependencies keeps them (->deps). */
 	public function register_all( $deps ) {
@@ -40,6 +41,9 @@ class Shop_Islands_Fake_Scripts {
 	}
 
 	public function get_data( $handle, $key ) {
+		if ( 'before' === $key ) {
+			return isset( $this->before[ $handle ] ) ? $this->before[ $handle ] : false;
+		}
 		return 'data' === $key && isset( $this->data[ $handle ] ) ? $this->data[ $handle ] : false;
 	}
 
@@ -485,6 +489,98 @@ check(
 	$GLOBALS['inline_scripts'],
 	array( 'jquery-core' => array( file_get_contents( dirname( __DIR__ ) . '/jquery-api-stub.js' ) ) )
 );
+
+// The page builder's runtime (Elementor): it leaves only a page whose every builder element the bundle handles.
+class Shop_Islands_Fake_Element {
+	private $name;
+	private $type;
+	private $settings;
+	public function __construct( $name, $type, $settings = array() ) {
+		$this->name     = $name;
+		$this->type     = $type;
+		$this->settings = $settings;
+	}
+	public function get_name() {
+		return $this->name;
+	}
+	public function get_type() {
+		return $this->type;
+	}
+	public function get_settings_for_display() {
+		return $this->settings;
+	}
+}
+/** Renders a builder page's elements as the builder announces them, then runs the footer's print pass; returns what the plugin printed. */
+function builder_page( $elements, $swiper_src = 'https://shop.test/wp-content/plugins/elementor/assets/lib/swiper/v8/swiper.min.js', $footer = true ) {
+	$GLOBALS['shop_islands_builder'] = array(
+		'seen'      => 0,
+		'unhandled' => array(),
+		'complete'  => false,
+	);
+	foreach ( $elements as $element ) {
+		foreach ( $GLOBALS['hooks']['elementor/frontend/before_render'][10] as $callback ) {
+			call_user_func( $callback, $element );
+		}
+	}
+	if ( $footer ) {
+		run_hooks( 'wp_footer', 1 );
+	}
+	$GLOBALS['fake_scripts']->queue = array( 'elementor-frontend', 'swiper', 'woocommerce' );
+	$GLOBALS['fake_scripts']->register_all(
+		array(
+			'elementor-frontend'         => array( 'elementor-frontend-modules', 'jquery-ui-core' ),
+			'elementor-frontend-modules' => array( 'elementor-webpack-runtime', 'jquery' ),
+			'elementor-webpack-runtime'  => array(),
+			'swiper'                     => array(),
+		)
+	);
+	$GLOBALS['fake_scripts']->registered['swiper']->src = $swiper_src;
+	$GLOBALS['fake_scripts']->registered['elementor-waypoints'] = (object) array( 'deps' => array(), 'src' => 'https://shop.test/wp-content/plugins/elementor/assets/lib/waypoints/waypoints.min.js' );
+	$GLOBALS['fake_scripts']->data   = array();
+	$GLOBALS['fake_scripts']->before = array( 'elementor-frontend' => array( false, $GLOBALS['builder_config'] ) );
+	ob_start();
+	run_hooks( $footer ? 'wp_print_footer_scripts' : 'wp_print_scripts', 6 );
+	return ob_get_clean();
+}
+function builder_runtime_on_page() {
+	return array( wp_script_is( 'elementor-frontend', 'enqueued' ), wp_script_is( 'elementor-webpack-runtime', 'enqueued' ), wp_script_is( 'swiper', 'enqueued' ) );
+}
+$GLOBALS['builder_config'] = 'var elementorFrontendConfig = {"kit":{"global_image_lightbox":"yes"},"responsive":{"breakpoints":{"mobile":{"value":767}}}};';
+$handled_page              = array(
+	new Shop_Islands_Fake_Element( 'container', 'container' ),
+	new Shop_Islands_Fake_Element( 'column', 'column', array( 'tm_collapsible' => 'yes' ) ),
+	new Shop_Islands_Fake_Element( 'image', 'widget' ),
+	new Shop_Islands_Fake_Element( 'image-gallery', 'widget' ),
+	new Shop_Islands_Fake_Element( 'image-carousel', 'widget' ),
+	new Shop_Islands_Fake_Element( 'toggle', 'widget' ),
+	new Shop_Islands_Fake_Element( 'accordion', 'widget', array( '_animation' => 'none' ) ),
+	new Shop_Islands_Fake_Element( 'video', 'widget' ),
+	new Shop_Islands_Fake_Element( 'heading', 'widget' ),
+);
+$printed = builder_page( $handled_page );
+check(
+	'a builder page of widgets the bundle handles: the runtime, its modules, webpack runtime and Swiper copy leave, its config is printed',
+	array( builder_runtime_on_page(), $printed ),
+	array( array( false, false, false ), '<script id="elementor-frontend-js-before">' . $GLOBALS['builder_config'] . "</script>\n" )
+);
+$printed = builder_page( array_merge( $handled_page, array( new Shop_Islands_Fake_Element( 'tabs', 'widget' ) ) ) );
+check( 'one widget the bundle does not handle (tabs): the runtime stays, and WordPress prints its config', array( builder_runtime_on_page(), $printed ), array( array( true, true, true ), '' ) );
+builder_page( array_merge( $handled_page, array( new Shop_Islands_Fake_Element( 'container', 'container', array( 'animation' => 'fadeInUp' ) ) ) ) );
+check( 'an element with an entrance animation (invisible without the runtime): the runtime stays', builder_runtime_on_page(), array( true, true, true ) );
+builder_page( array( new Shop_Islands_Fake_Element( 'section', 'section', array( 'background_background' => 'slideshow' ) ) ) );
+check( 'a background slideshow: the runtime stays', builder_runtime_on_page(), array( true, true, true ) );
+builder_page( array() );
+check( 'a page where the builder rendered nothing the plugin saw (its element cache): the runtime stays', builder_runtime_on_page(), array( true, true, true ) );
+builder_page( $handled_page, 'https://shop.test/wp-content/plugins/elementor/assets/lib/swiper/v8/swiper.min.js', false );
+check( 'in the head, before the page rendered, nothing of the builder leaves', builder_runtime_on_page(), array( true, true, true ) );
+builder_page( $handled_page, 'https://shop.test/wp-content/themes/minimog/assets/libs/swiper/swiper.min.js' );
+check( 'a Swiper the theme registered stays when the builder\'s runtime leaves', array( wp_script_is( 'elementor-frontend', 'enqueued' ), wp_script_is( 'swiper', 'enqueued' ) ), array( false, true ) );
+$GLOBALS['filters']['shop_islands_builder_widgets'] = function ( $widgets ) {
+	return array_merge( $widgets, array( 'tabs' ) );
+};
+builder_page( array_merge( $handled_page, array( new Shop_Islands_Fake_Element( 'tabs', 'widget' ) ) ) );
+check( 'a widget a site\'s own code handles, added through the filter, lets the runtime leave', builder_runtime_on_page(), array( false, false, false ) );
+unset( $GLOBALS['filters']['shop_islands_builder_widgets'] );
 
 // The repository's own plugin file (no dist/ beside it, not in a plugins folder) with no filter: nothing to enqueue.
 unset( $GLOBALS['filters']['shop_islands_script_url'] );
