@@ -91,6 +91,17 @@ test.describe('quick view', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a simple product: the quantity stepper works inside, the add carries it, the modal closes', async ({ page }) => {
+    await shop(page);
+    await open(page, SIMPLE);
+    const form = dialog(page).locator('form.cart');
+    await form.locator('.quantity-button.plus').click();
+    await expect(form.locator('input.qty')).toHaveValue('2');
+    await form.locator('button.single_add_to_cart_button').click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.locator(COUNT)).toHaveText('2 items');
+  });
+
   test('closes on Esc, on its close button and on a click outside; focus stays inside and returns to the trigger', async ({ page }) => {
     await shop(page);
     await open(page, SIMPLE);
