@@ -44,6 +44,9 @@ export const BUNDLE_CLASSES = {
   disabled: 'woobt-disabled',
   selection: 'woobt-selection',
   count: 'woobt-count',
+  /** The section while it fetches a variation's own bundle, and while it shows one. */
+  loading: 'woobt-loading',
+  variation: 'woobt-wrap-variation',
 } as const;
 
 /** The add-on's localized settings (§9): `woobt_vars`. */
@@ -57,4 +60,6 @@ export const BUNDLE_TEXTS = {
   total: 'Total:',
   /** `[name]` is the item's name, in bold. */
   alertSelection: 'Please select a purchasable variation for [name] before adding this product to the cart.',
+  /** The add-on's answer to a call with a wrong nonce (plain text), shown as the add's failure. */
+  badNonce: 'Permissions check failed!',
 } as const;

@@ -247,3 +247,118 @@ test.describe('bought-together bundle', () => {
     });
   }
 });
+
+test.describe('bought-together settings, position, a variation’s own bundle and the nonce', () => {
+  const MAIN_IMAGE = '.woocommerce-product-gallery__wrapper > :first-child img';
+  const SECTION_OF_108 = '/product/cinematic-teal-orange-pack/'; // variable, atc both, variables no, change_image no
+  const VARIATION_ITEMS = '**/?wc-ajax=woobt_get_variation_items';
+
+  test("change_price 'no': the product's own price stays while the selection changes", async ({ page }) => {
+    await bundleReady(page, SINGLE);
+    const price = page.locator('.summary p.price');
+    const own = await price.innerHTML();
+    await item(page, 'Vintage Kodachrome').getByRole('checkbox').check();
+    await expect(section(page).locator('.woobt-total')).toHaveText('Total: 46,00$ 42,20$');
+    expect(await price.innerHTML()).toBe(own);
+  });
+
+  test("change_price 'yes_custom' writes the total into its own selector; counter 'qty' shows the total quantity", async ({ page }) => {
+    await bundleReady(page, SYNC);
+    const custom = page.locator('.sticky-add-to-cart__price');
+    const summary = page.locator('.summary p.price');
+    await expect(custom).toHaveText(`64,00${NBSP}$ 60,85${NBSP}$`);
+    // The default target (the summary's price) keeps the product's own price.
+    await expect(summary).not.toContainText('60,85');
+    // 1 × the product + 2 × Winter Frost + 1 × Analog Film Grain: 4 (the item count would be 3).
+    await expect(mainButton(page).locator('.woobt-count')).toHaveText('4');
+    await page.locator('form.cart input[name="quantity"]').fill('3');
+    await expect(mainButton(page).locator('.woobt-count')).toHaveText('12');
+    await expect(custom).toHaveText(`192,00${NBSP}$ 182,55${NBSP}$`);
+    await item(page, 'Winter Frost').getByRole('checkbox').uncheck();
+    await expect(mainButton(page).locator('.woobt-count')).toHaveText('6');
+  });
+
+  test("change_image 'yes': an item's chosen variation shows in the main image, its reset gives it back", async ({ page }) => {
+    await bundleReady(page, VARIABLE);
+    const image = page.locator(MAIN_IMAGE);
+    await expect(image).toHaveAttribute('src', '/wp-content/uploads/presets/complete-preset-library.svg');
+    const nested = item(page, 'Street Documentary').locator('.woobt_variations_form');
+    await expect(nested).toHaveAttribute('data-island-state', 'live');
+    await nested.locator('select[name="attribute_pa_format"]').selectOption('lightroom');
+    await nested.locator('select[name="attribute_pa_licence"]').selectOption('personal');
+    await expect(image).toHaveAttribute('src', '/wp-content/uploads/presets/street-documentary-collection-lightroom.svg');
+    await nested.locator('a.reset_variations').click();
+    await expect(image).toHaveAttribute('src', '/wp-content/uploads/presets/complete-preset-library.svg');
+  });
+
+  test("position: a variable product's section moves next to its ids field (variables no) and stays put otherwise", async ({ page }) => {
+    await bundleReady(page, SECTION_OF_108);
+    await expect(page.locator('form.variations_form.cart .woobt-wrap')).toHaveCount(1);
+    expect(await page.evaluate(() => document.querySelector('input.woobt-ids-108')?.nextElementSibling?.matches('.woobt-wrap'))).toBe(true);
+    await bundleReady(page, VARIABLE);
+    // 113 has a variable item (variables yes): the add-on leaves it before the form.
+    await expect(page.locator('form.variations_form.cart .woobt-wrap')).toHaveCount(0);
+    await expect(section(page)).toBeVisible();
+  });
+
+  test("change_image 'no': the main row's own form chooses without moving the main image", async ({ page }) => {
+    await bundleReady(page, SECTION_OF_108);
+    const image = page.locator(MAIN_IMAGE);
+    const before = await image.getAttribute('src');
+    const own = section(page).locator('.woobt-product-this .woobt_variations_form');
+    await expect(own).toHaveAttribute('data-island-state', 'live');
+    await own.locator('select[name="attribute_pa_format"]').selectOption('capture-one');
+    await own.locator('select[name="attribute_pa_licence"]').selectOption('personal');
+    await expect(section(page).locator('.woobt-product-this')).toHaveAttribute('data-id', '209');
+    await expect(section(page)).toHaveAttribute('data-product-id', '209');
+    expect(await image.getAttribute('src')).toBe(before);
+  });
+
+  test("a variation with its own bundle: its section replaces the product's, adds exactly it, and another choice puts the product's back", async ({
+    page,
+  }) => {
+    const errors = failOnConsoleErrors(page);
+    await bundleReady(page, VARIABLE);
+    const asked = page.waitForRequest(VARIATION_ITEMS);
+    await page.locator('#pa_format').selectOption('capture-one');
+    await page.locator('#pa_licence').selectOption('personal');
+    const fields = new URLSearchParams((await asked).postData() ?? '');
+    expect(fields.get('variation_id')).toBe('215');
+    expect(fields.get('nonce')).toMatch(/^[0-9a-f]{10}$/);
+    await expect(section(page)).toHaveClass(/\bwoobt-wrap-variation\b/);
+    await expect(item(page, 'Black & White')).toBeVisible();
+    await expect(item(page, 'Street Documentary')).toHaveCount(0);
+    // 50% of 15 = 7,50; 159 − 10% = 143,10 (regulars 15 + 159).
+    await expect(section(page).locator('.woobt-total')).toHaveText(`Total: $${NBSP}174,00 $${NBSP}150,60`);
+    expect(await ids(page)).toBe('109/k109x0/1/');
+    await expect(section(page).locator('.woobt-alert')).toBeHidden();
+    await mainButton(page).click();
+    await expect(page.locator(COUNT)).toHaveText('2 items');
+
+    await page.locator('#pa_format').selectOption('lightroom');
+    await expect(section(page)).not.toHaveClass(/\bwoobt-wrap-variation\b/);
+    await expect(item(page, 'Street Documentary')).toBeVisible();
+    expect(await ids(page)).toBe('110/k110x1/1/');
+    expect(await cartLines(page)).toEqual(['Black & White Matte Pack × 1', 'Complete Preset Library - Capture One, Personal × 1']);
+    expect(errors).toEqual([]);
+  });
+
+  test("a wrong nonce: the add-on's 'Permissions check failed!' is shown, the button stays usable, nothing is added", async ({ page }) => {
+    await bundleReady(page, SEPARATE);
+    const addAll = section(page).getByRole('button', { name: /Add all to cart/ });
+    // The real backend checks the nonce: send a stale one.
+    await page.route(ADD_ALL, (route) => {
+      const body = new URLSearchParams(route.request().postData() ?? '');
+      body.set('nonce', '0000000000');
+      return route.continue({ postData: body.toString() });
+    });
+    await addAll.click();
+    await expect(section(page).getByText('Permissions check failed!')).toBeVisible();
+    await expect(addAll).not.toHaveClass(/\bloading\b/);
+    await expect(addAll).toBeEnabled();
+    await expect(page.locator(COUNT)).toHaveText('0 items');
+    await page.unroute(ADD_ALL);
+    await addAll.click();
+    await expect(page.locator(COUNT)).toHaveText('3 items');
+  });
+});

@@ -21,7 +21,8 @@ function alerts(page: Page): string[] {
 }
 
 const mainForm = (page: Page) => page.locator('form.variations_form.cart');
-const addButton = (page: Page) => mainForm(page).locator('button.single_add_to_cart_button').first();
+// The form's own button (a bought-together section moved into the form has its own "Add all to cart").
+const addButton = (page: Page) => mainForm(page).locator('.woocommerce-variation-add-to-cart > button.single_add_to_cart_button').first();
 
 /** The variation form is live and has made its first check (§4: 100 ms after load). */
 async function formReady(page: Page, url: string): Promise<void> {
@@ -339,7 +340,7 @@ test.describe("the bought-together add-on's nested variation form", () => {
     await nested.locator('select[name="attribute_pa_licence"]').selectOption('commercial');
     await expect.poll(() => page.evaluate(() => (window as unknown as { __nested: number[] }).__nested.length)).toBe(1);
     await expect(page.locator('#pa_format')).toHaveValue('lightroom');
-    await expect(page.locator('input.variation_id')).not.toHaveValue('');
+    await expect(page.locator('.woocommerce-variation-add-to-cart > input.variation_id')).not.toHaveValue('');
   });
 });
 

@@ -18,7 +18,10 @@ export interface BundleDef {
   discount: number;
   selection: 'single' | 'multiple';
   position: 'before' | 'after';
-  atc_button: 'main' | 'separate';
+  /** 'both': the product's button and the section's own "Add all to cart". */
+  atc_button: 'main' | 'separate' | 'both';
+  /** Items start checked (the add-on's "checked all"); off: the shopper ticks them. */
+  checked_all: boolean;
   /** The shopper chooses each item's quantity. */
   optional: boolean;
   /** Item quantities follow the main product's (original qty × main qty) when `optional` is off. */
@@ -26,6 +29,11 @@ export interface BundleDef {
   show_price: 'total' | 'unit';
   /** The site's `price_format` the page prints for the add-on (the four layouts of §9). */
   price_format: string;
+  /** §9 settings the page prints in `woobt_vars`: the badge (individual, qty or hide), the price the total replaces, the main image. */
+  counter: 'individual' | 'qty' | 'hide';
+  change_price: 'yes' | 'no' | 'yes_custom';
+  price_selector: string;
+  change_image: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -56,10 +64,15 @@ export function parseBundleDef(raw: unknown, where: string): BundleDef | null {
     discount: typeof r.discount === 'number' ? r.discount : 0,
     selection: oneOf(r.selection, ['single', 'multiple'], 'multiple'),
     position: oneOf(r.position, ['before', 'after'], 'before'),
-    atc_button: oneOf(r.atc_button, ['main', 'separate'], 'main'),
+    atc_button: oneOf(r.atc_button, ['main', 'separate', 'both'], 'main'),
+    checked_all: r.checked_all !== false,
     optional: r.optional === true,
     sync_qty: r.sync_qty === true,
     show_price: oneOf(r.show_price, ['total', 'unit'], 'unit'),
     price_format: typeof r.price_format === 'string' ? r.price_format : '%1$s %2$s',
+    counter: oneOf(r.counter, ['individual', 'qty', 'hide'], 'individual'),
+    change_price: oneOf(r.change_price, ['yes', 'no', 'yes_custom'], 'yes'),
+    price_selector: typeof r.price_selector === 'string' ? r.price_selector : '',
+    change_image: r.change_image !== false,
   };
 }

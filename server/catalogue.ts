@@ -46,6 +46,8 @@ export interface Variation {
   purchasable: boolean;
   /** Sold individually on its own (the product's flag covers all its variations). Absent = false. */
   sold_individually: boolean;
+  /** The bought-together add-on's bundle of this variation (shown once it is chosen); absent or null = the product's. */
+  woobt?: BundleDef | null;
 }
 
 /** The product blocks' name-your-price settings (§3): min defaults to 1 when null. */
@@ -85,9 +87,7 @@ export interface Product {
   shipping_class: string;
   /** Name-your-price field on the product page; null = none. */
   name_your_price: NameYourPrice | null;
-  /** Product ids the bought-together add-on offers with this one ([] = no section). */
-  bought_together: number[];
-  /** The bought-together add-on's full bundle (items, new prices, settings); absent or null = none (or only `bought_together`). */
+  /** The bought-together add-on's bundle (items, new prices, settings); absent or null = none. */
   woobt?: BundleDef | null;
   /** The theme's "Buy now" button (adds, then goes to checkout). */
   buy_now: boolean;
@@ -169,6 +169,7 @@ function parseVariation(raw: unknown, where: string): Variation {
     description: str(v, 'description', where),
     purchasable: v.purchasable !== false,
     sold_individually: v.sold_individually === true,
+    ...(v.woobt === undefined ? {} : { woobt: parseBundleDef(v.woobt, `${where}.woobt`) }),
   };
 }
 
@@ -221,13 +222,6 @@ function parseProduct(raw: unknown, index: number): Product {
       p.name_your_price === undefined || p.name_your_price === null
         ? null
         : parseNameYourPrice(p.name_your_price, `${where}.name_your_price`),
-    bought_together:
-      p.bought_together === undefined
-        ? []
-        : list(p.bought_together, `${where}.bought_together`).map((id, i) => {
-            if (typeof id !== 'number') throw new CatalogueError(`${where}.bought_together[${i}]: expected a number`);
-            return id;
-          }),
     woobt: parseBundleDef(p.woobt, `${where}.woobt`),
     buy_now: p.buy_now === true,
   };

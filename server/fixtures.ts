@@ -30,6 +30,7 @@ export function staticVisitor(): VisitorState {
     restNonce: createNonce(FIXTURE_SECRET, NONCE_ACTIONS.rest, ''),
     wopbNonce: createNonce(FIXTURE_SECRET, NONCE_ACTIONS.wopb, ''),
     wooswNonce: createNonce(FIXTURE_SECRET, NONCE_ACTIONS.woosw, ''),
+    woobtNonce: createNonce(FIXTURE_SECRET, NONCE_ACTIONS.woobt, ''),
     notices: [],
     totals: emptyCartTotals(),
     cartMeta: emptyCartMeta(),

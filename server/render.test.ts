@@ -126,7 +126,6 @@ function capturedProduct(overrides: Partial<Product>): Product {
     virtual: true,
     shipping_class: '',
     name_your_price: null,
-    bought_together: [],
     buy_now: false,
     ...overrides,
   };

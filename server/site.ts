@@ -54,4 +54,6 @@ export const NONCE_ACTIONS = {
   wopb: 'wopb-nonce',
   /** The wishlist add-on's nonce (`woosw_vars.nonce`); a guest's, the same for every guest as WordPress's logged-out nonces. */
   woosw: 'woosw-security',
+  /** The bought-together add-on's nonce (`woobt_vars.nonce`), checked on its calls. */
+  woobt: 'woobt-security',
 } as const;

@@ -138,8 +138,9 @@ describe("the product-form fixtures' catalogue data", () => {
     expect(nyp).toContain('class="wopb-name-your-price" data-max="100"');
     expect(nyp.match(/name="wopb_custom_prices_suggestion"/g)).toHaveLength(3);
     const bundle = await (await visitor.get('/product/cinematic-teal-orange-pack/')).text();
-    expect(bundle.indexOf('woobt_variations_form')).toBeGreaterThan(bundle.indexOf('<form class="variations_form cart"'));
-    expect(bundle.indexOf('woobt_variations_form')).toBeLessThan(bundle.indexOf('<table class="variations"'));
+    // The add-on prints its section (with the main row's own nested form) before the product's form; its script moves it in.
+    expect(bundle.indexOf('woobt_variations_form')).toBeGreaterThan(bundle.indexOf('<div class="woobt-wrap'));
+    expect(bundle.indexOf('woobt_variations_form')).toBeLessThan(bundle.indexOf('<form class="variations_form cart"'));
     const suite = await (await visitor.get('/product/master-grading-suite/')).text();
     expect(suite).toContain('<section class="sticky-add-to-cart" data-sticky-offset="600"');
     expect(suite).toContain('class="quantity-button plus"');

@@ -33,6 +33,8 @@ export interface VisitorState {
   checkout?: CheckoutVisitor;
   /** The wishlist add-on's nonce (`woosw_vars.nonce`); absent: the committed pages' own. */
   wooswNonce?: string;
+  /** The bought-together add-on's nonce (`woobt_vars.nonce`), a guest's like the wishlist's; absent: the committed pages' own. */
+  woobtNonce?: string;
 }
 
 export interface Crumb {

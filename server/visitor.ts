@@ -21,6 +21,7 @@ export function visitorState(shop: Shop, sessionId: string | null, notices: Noti
     restNonce: nonceFor(shop, NONCE_ACTIONS.rest, sessionId),
     wopbNonce: nonceFor(shop, NONCE_ACTIONS.wopb, sessionId),
     wooswNonce: nonceFor(shop, NONCE_ACTIONS.woosw, null),
+    woobtNonce: nonceFor(shop, NONCE_ACTIONS.woobt, null),
     notices,
     totals,
     cartMeta: state.meta,

@@ -72,6 +72,25 @@ describe('bought-together on the captured Beanie (simple, with the Cap)', () => 
 });
 
 describe('bought-together on the captured Hoodie (variable, its own row without a variation)', () => {
+  it("moves the section from before the product's form to after the form's woobt_ids field, as the add-on's script does", async () => {
+    unloadPage = loadCapturedPage(hoodieHtml);
+    const wrap = $('.woobt-wrap');
+    const form = $('form.variations_form');
+    // Printed before the form (position before, atc both, variables no).
+    expect(wrap.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount = await mount(wrap, {});
+    const ids = form.querySelector('input.woobt-ids-17')!;
+    expect(ids.nextElementSibling).toBe(wrap);
+    expect(form.contains(wrap)).toBe(true);
+  });
+
+  it('leaves a section in place when its position is not before', async () => {
+    unloadPage = loadCapturedPage(hoodieHtml.replace('data-position="before"', 'data-position="after"'));
+    const wrap = $('.woobt-wrap');
+    unmount = await mount(wrap, {});
+    expect($('form.variations_form').contains(wrap)).toBe(false);
+  });
+
   it('blocks both add buttons with the add-on’s alert until the product has a purchasable variation', async () => {
     await start(hoodieHtml);
     expect($('.woobt-alert').innerHTML).toBe(

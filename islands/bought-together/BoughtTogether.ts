@@ -7,7 +7,7 @@
  * does (islands/cart-form); this island only holds that button back while an item needs a variation.
  */
 import { readShopConfig } from '../../dom-bridge/config.ts';
-import { BUNDLE_SELECTORS } from '../../dom-bridge/bought-together-constants.ts';
+import { BUNDLE_CLASSES, BUNDLE_SELECTORS } from '../../dom-bridge/bought-together-constants.ts';
 import { onFrom } from '../../dom-bridge/events.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
@@ -16,8 +16,10 @@ import { clampQuantity, stepDown, stepUp, type QuantityLimits } from '../../src/
 import type { Unmount } from '../../src/island.ts';
 import { addAll } from './add-all.ts';
 import { mainQuantityInput, readBundle, readItem, type Bundle } from './model.ts';
+import { checkPosition } from './position.ts';
 import { addButtons, renderBundle } from './render.ts';
 import { readBundleSettings, type BundleSettings } from './settings.ts';
+import { followVariationItems, type SectionSwap } from './variation-items.ts';
 import { itemFound, itemReset, productFound, productReset } from './variations.ts';
 
 type Raw = Readonly<Record<string, unknown>>;
@@ -141,11 +143,13 @@ function holdBlocked(bundle: Bundle, isBlocked: () => boolean): Array<() => void
   return undos;
 }
 
-/** Mounts the controller on a claimed `.woobt-wrap`. */
-export function mount(wrap: HTMLElement, _props: Record<string, never>): Promise<Unmount> {
+/**
+ * The controller over the section's current contents; `found` is the product's variation already
+ * chosen (the contents may be newer than the form's last found_variation). Throws without products.
+ */
+function start(wrap: HTMLElement, settings: BundleSettings, found: Raw | null): Unmount {
   const bundle = readBundle(wrap);
-  if (!bundle) return Promise.reject(new Error('the bought-together section has no products'));
-  const settings = readBundleSettings();
+  if (!bundle) throw new Error('the bought-together section has no products');
   const config = readShopConfig();
   let blocked = false;
   let alive = true;
@@ -190,10 +194,52 @@ export function mount(wrap: HTMLElement, _props: Record<string, never>): Promise
     ...holdBlocked(bundle, () => blocked),
   ]);
   takeMainQuantity(bundle);
+  if (found && bundle.mainForm?.matches('.variations_form')) productFound(bundle, found, settings);
   refresh();
-  return Promise.resolve(() => {
+  return () => {
     alive = false;
     undo();
     feedback?.remove();
+  };
+}
+
+/** Mounts the controller on a claimed `.woobt-wrap`, after putting it where the add-on's script would. */
+export function mount(wrap: HTMLElement, _props: Record<string, never>): Promise<Unmount> {
+  const settings = readBundleSettings();
+  checkPosition(wrap, settings.variationSelector);
+  // The product's own contents, shown again when a variation with a bundle of its own is left.
+  const own = wrap.innerHTML;
+  const form = readBundle(wrap)?.mainForm ?? null;
+  let found: Raw | null = null;
+  let stop: Unmount;
+  try {
+    stop = start(wrap, settings, found);
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+  const swap: SectionSwap = {
+    setFound: (variation) => {
+      found = variation;
+    },
+    show: (html) => {
+      const variation = html !== null;
+      if (!variation && !wrap.classList.contains(BUNDLE_CLASSES.variation)) return;
+      stop();
+      wrap.innerHTML = html ?? own;
+      wrap.classList.toggle(BUNDLE_CLASSES.variation, variation);
+      try {
+        stop = start(wrap, settings, found);
+      } catch {
+        // An answer that is not a section: the product's own contents again.
+        wrap.innerHTML = own;
+        wrap.classList.remove(BUNDLE_CLASSES.variation);
+        stop = start(wrap, settings, found);
+      }
+    },
+  };
+  const offItems = form?.matches('.variations_form') ? followVariationItems(wrap, form, settings, swap) : () => {};
+  return Promise.resolve(() => {
+    offItems();
+    stop();
   });
 }

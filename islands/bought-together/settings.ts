@@ -21,6 +21,8 @@ export interface BundleSettings {
   nonce: string;
   /** True when the add-on posts its calls to wc-ajax (its `wc_ajax_url`), false for admin-ajax. */
   wcAjax: boolean;
+  /** 'default', or 'woovr' (the WPC variations-as-radio add-on), which changes where the section goes. */
+  variationSelector: string;
 }
 
 export function readBundleSettings(): BundleSettings {
@@ -44,5 +46,6 @@ export function readBundleSettings(): BundleSettings {
     alertSelection: str(vars, 'alert_selection', BUNDLE_TEXTS.alertSelection),
     nonce: str(vars, 'nonce', ''),
     wcAjax: typeof vars.wc_ajax_url === 'string' || typeof vars.ajax_url !== 'string',
+    variationSelector: str(vars, 'variation_selector', 'default'),
   };
 }

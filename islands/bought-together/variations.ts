@@ -60,17 +60,43 @@ export function itemFound(bundle: Bundle, item: HTMLElement, variation: Raw, set
     availability.hidden = availability.innerHTML === '';
   }
   setImage(bundle, item, text(variation.woobt_image));
-  if (item === bundle.thisItem) mainRowChose(bundle, id, variation, settings);
+  if (item === bundle.thisItem) mainRowChose(bundle, id);
+  showInGallery(bundle, variation, settings);
 }
 
-/** The main row's nested form chose (or cleared) the product's variation: the section's separate add and the main image follow. */
-function mainRowChose(bundle: Bundle, id: number, variation: Raw | null, settings: BundleSettings): void {
+/** The variation the product's own form has chosen, as its `data-product_variations` lists it; null for none. */
+function productChoice(bundle: Bundle): Raw | null {
+  const form = bundle.mainForm;
+  if (!form) return null;
+  const own = Array.from(form.querySelectorAll<HTMLInputElement>(BUNDLE_SELECTORS.variationId)).find(
+    (input) => !bundle.wrap.contains(input),
+  );
+  const id = Number(own?.value);
+  if (!(id > 0)) return null;
+  try {
+    const list: unknown = JSON.parse(form.getAttribute('data-product_variations') ?? '');
+    return Array.isArray(list) ? ((list as Raw[]).find((variation) => variation.variation_id === id) ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * change_image (§9): a variation chosen in the section's own forms shows in the product's main image,
+ * as the nested form's wc_variations_image_update does on the add-on's pages; a reset gives the image
+ * back to the product's own choice. With 'no' the main image only ever follows the product's form.
+ */
+function showInGallery(bundle: Bundle, variation: Raw | null, settings: BundleSettings): void {
+  const form = bundle.mainForm;
+  if (!settings.changeImage || !form?.matches('.variations_form')) return;
+  const shown = variation ?? productChoice(bundle);
+  form.dispatchEvent(new CustomEvent(JQUERY_API.galleryVariationEvent, { detail: { args: shown ? [shown] : [] } }));
+}
+
+/** The main row's nested form chose (or cleared) the product's variation: the section's separate add follows. */
+function mainRowChose(bundle: Bundle, id: number): void {
   bundle.wrap.setAttribute('data-product-id', String(id));
   for (const input of bundle.wrap.querySelectorAll<HTMLInputElement>(BUNDLE_SELECTORS.variationId)) input.value = String(id);
-  // change_image: the product's gallery shows the chosen variation, as wc_variations_image_update does.
-  if (!settings.changeImage || !bundle.mainForm?.matches('.variations_form')) return;
-  const args = variation ? [variation] : [];
-  bundle.mainForm.dispatchEvent(new CustomEvent(JQUERY_API.galleryVariationEvent, { detail: { args } }));
 }
 
 /** An item's nested form was reset: no variation, the printed price, the original image. */
@@ -84,7 +110,8 @@ export function itemReset(bundle: Bundle, item: HTMLElement, settings: BundleSet
     availability.hidden = true;
   }
   setImage(bundle, item, '');
-  if (item === bundle.thisItem) mainRowChose(bundle, 0, null, settings);
+  if (item === bundle.thisItem) mainRowChose(bundle, 0);
+  showInGallery(bundle, null, settings);
 }
 
 /** Writes the section's kept sku, weight and dimensions into the product's details. */

@@ -4,13 +4,16 @@
  * the section with its settings as data attributes, the main row and the together items (checkbox,
  * image, title, quantity, price; a variable item's own nested variation form), the summary lines
  * the script fills, the separate "Add all to cart" form, the `woobt_ids` field of the product form
- * and the add-on's localized settings. The ids fields already hold the default selection, so a
- * plain form post (no JavaScript) adds what the shopper sees checked.
+ * and the add-on's localized settings (a visitor region: its nonce). The ids fields already hold the
+ * default selection, so a plain form post (no JavaScript) adds what the shopper sees checked.
+ * Like the add-on, the section is printed before the product form (position 'before') or after it;
+ * the add-on's script, and the island here, move a variable product's section next to its ids field.
  */
 import type { BundleDef } from '../bought-together-def.ts';
-import { attributeDef, isPurchasable, permalink, resolveId, toCents, type Catalogue, type Product } from '../catalogue.ts';
+import { attributeDef, isPurchasable, permalink, resolveId, toCents, type Catalogue, type Product, type Variation } from '../catalogue.ts';
 import { escAttr, escHtml, escUrl, jsonForScript, wpJsonEncode } from '../formatting/escape.ts';
 import { URLS } from '../site.ts';
+import type { VisitorState } from '../views.ts';
 import { thumbnailImg } from './image.ts';
 import { productPriceHtml } from './product-price.ts';
 import { availableVariations } from './variation.ts';
@@ -21,14 +24,21 @@ interface Together {
   key: string;
   newPrice: string;
   qty: number;
-  /** Printed checked: every item, or only the first in 'single' selection. */
+  /** Printed checked: with "checked all", every item, or only the first in 'single' selection. */
   checked: boolean;
+}
+
+/** The bundle's main product: a product, or one of its variations (the section `woobt_get_variation_items` prints). */
+interface Main {
+  product: Product;
+  variation: Variation | null;
 }
 
 const money = (price: string): number => (toCents(price) ?? 0) / 100;
 
-/** The lowest purchasable price of a product (a variable one's "from" price). */
-function prices(product: Product): { price: number; regular: number } {
+/** The lowest purchasable price of a product (a variable one's "from" price), or a variation's own. */
+function prices(product: Product, variation: Variation | null = null): { price: number; regular: number } {
+  if (variation) return { price: money(variation.price), regular: money(variation.regular_price || variation.price) };
   if (product.type === 'simple') return { price: money(product.price), regular: money(product.regular_price || product.price) };
   const priced = product.variations.filter((v) => v.price !== '').sort((a, b) => money(a.price) - money(b.price));
   const first = priced[0];
@@ -39,12 +49,12 @@ function togetherItems(catalogue: Catalogue, def: BundleDef): Together[] {
   return def.items.flatMap((item, i) => {
     const found = resolveId(catalogue, item.id);
     if (!found || found.variation !== null || !isPurchasable(found.product)) return [];
-    const checked = def.selection !== 'single' || i === 0;
+    const checked = def.checked_all && (def.selection !== 'single' || i === 0);
     return [{ product: found.product, order: i + 1, key: `k${item.id}x${i}`, newPrice: item.new_price, qty: item.qty, checked }];
   });
 }
 
-/** The default selection (every item checked) as the add-on serializes it; variable items wait for a choice. */
+/** The default selection (the items printed checked) as the add-on serializes it; variable items wait for a choice. */
 function defaultIds(catalogue: Catalogue, def: BundleDef): string {
   // With sync-qty the originals are saved; the main quantity starts at 1 either way.
   return togetherItems(catalogue, def)
@@ -73,8 +83,8 @@ function nestedForm(catalogue: Catalogue, product: Product, order: number): stri
   );
 }
 
-function image(product: Product, order: number): string {
-  const img = thumbnailImg(product.image, { size: 100, alt: product.name, className: 'attachment-woocommerce_thumbnail' });
+function image(product: Product, order: number, src = product.image): string {
+  const img = thumbnailImg(src, { size: 100, alt: product.name, className: 'attachment-woocommerce_thumbnail' });
   return `<div class="woobt-thumb"><span class="woobt-img woobt-img-order-${order}" data-img="${escAttr(img)}">${img}</span></div>`;
 }
 
@@ -109,16 +119,22 @@ function togetherRow(catalogue: Catalogue, item: Together, def: BundleDef, pid: 
   );
 }
 
-function thisRow(product: Product): string {
-  const { price, regular } = prices(product);
-  const id = product.type === 'simple' ? product.id : 0;
+/**
+ * The main product's row. A variable product whose section adds on its own (`atc-button` separate or
+ * both) chooses its variation in the row's own nested form, as the captured Hoodie shows.
+ */
+function thisRow(catalogue: Catalogue, main: Main, def: BundleDef): string {
+  const { product, variation } = main;
+  const { price, regular } = prices(product, variation);
+  const id = variation ? variation.id : product.type === 'simple' ? product.id : 0;
   const box = `woobt_checkbox_${product.id}_0`;
+  const nested = !variation && product.type === 'variable' && def.atc_button !== 'main' ? nestedForm(catalogue, product, 0) : '';
   return (
     `<div class="woobt-product woobt-product-this" data-order="0" data-qty="1" data-o_qty="1" data-id="${id}" data-pid="${product.id}" data-name="${escAttr(product.name)}" ` +
     `data-price="${price}" data-regular-price="${regular}" data-new-price="100%" data-price-suffix="">` +
     `<div class="woobt-choose"><input id="${box}" class="woobt-checkbox woobt-checkbox-this" type="checkbox" checked disabled /><label for="${box}">${escHtml(product.name)}</label></div>` +
-    image(product, 0) +
-    `<div class="woobt-title"><span class="woobt-title-inner"><span>This item:</span> <span>${escHtml(product.name)}</span></span></div>` +
+    image(product, 0, variation?.image || product.image) +
+    `<div class="woobt-title"><span class="woobt-title-inner"><span>This item:</span> <span>${escHtml(product.name)}</span></span>${nested}</div>` +
     `<div class="woobt-price"><div class="woobt-price-new" hidden></div><div class="woobt-price-ori">${productPriceHtml(product)}</div></div></div>`
   );
 }
@@ -134,25 +150,26 @@ function productData(product: Product): string {
 }
 
 /** The separate "Add all to cart": a real form, so without JavaScript it posts the product and the bundle too. */
-function separateForm(catalogue: Catalogue, product: Product, def: BundleDef): string {
+function separateForm(catalogue: Catalogue, main: Main, def: BundleDef): string {
+  const { product, variation } = main;
   return (
     `<div class="woobt-actions"><form class="woobt-form" action="${escUrl(permalink(product))}" method="post">` +
     `<input type="hidden" name="woobt_ids" class="woobt-ids woobt-ids-${product.id}" data-id="${product.id}" value="${escAttr(defaultIds(catalogue, def))}"/>` +
     `<input type="hidden" name="quantity" value="1"/><input type="hidden" name="product_id" value="${product.id}"/>` +
-    `<input type="hidden" name="variation_id" class="variation_id" value="0"/>` +
+    `<input type="hidden" name="variation_id" class="variation_id" value="${variation?.id ?? 0}"/>` +
     `<button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">Add all to cart</button></form></div>`
   );
 }
 
-/** The add-on's localized settings (§9), with the bundle's price layout. */
-function settingsScript(def: BundleDef): string {
+/** The add-on's localized settings (§9), with the bundle's price layout and settings and the visitor's nonce. */
+export function bundleVarsScript(def: BundleDef, nonce: string): string {
   const vars = {
     wc_ajax_url: URLS.wcAjax,
-    nonce: 'woobt',
-    change_image: 'yes',
-    change_price: 'yes',
-    price_selector: '',
-    counter: 'individual',
+    nonce,
+    change_image: def.change_image ? 'yes' : 'no',
+    change_price: def.change_price,
+    price_selector: def.price_selector,
+    counter: def.counter,
     variation_selector: 'default',
     price_format: def.price_format,
     price_suffix: '',
@@ -169,37 +186,56 @@ function settingsScript(def: BundleDef): string {
   return `<script id="woobt-frontend-js-extra">\nvar woobt_vars = ${jsonForScript(vars)};\n</script>\n`;
 }
 
-function section(catalogue: Catalogue, product: Product, def: BundleDef): string {
+/** The part of `woobt_vars` that is the visitor's (its first keys, whatever the bundle): swapped on committed pages. */
+export function bundleNonceRegion(visitor: VisitorState): string {
+  const head = jsonForScript({ wc_ajax_url: URLS.wcAjax, nonce: visitor.woobtNonce ?? '' });
+  return `var woobt_vars = ${head.slice(0, -1)},`;
+}
+
+/** `woobt_vars` for a product page with a bundle (in the footer, where the add-on prints it); '' without one. */
+export function bundleVarsRegion(product: Product, visitor: VisitorState): string {
+  return product.woobt ? bundleVarsScript(product.woobt, visitor.woobtNonce ?? '') : '';
+}
+
+/** The section's contents (what `woobt_get_variation_items` answers for a variation): items, summary, the separate add. */
+function sectionInner(catalogue: Catalogue, main: Main, def: BundleDef): string {
+  const { product, variation } = main;
   const items = togetherItems(catalogue, def);
-  const separate = def.atc_button === 'separate';
+  const separate = def.atc_button !== 'main';
+  const variables = items.some((item) => item.product.type === 'variable') ? 'yes' : 'no';
+  const type = variation ? 'variation' : product.type;
+  const productId = variation ? variation.id : product.type === 'simple' ? product.id : 0;
   return (
-    `<div class="woobt-wrap woobt-layout-default woobt-wrap-${product.id} woobt-wrap-responsive${separate ? ' woobt-wrap-separate-atc' : ''}" data-id="${product.id}" ` +
-    `data-selection="${def.selection}" data-position="${def.position}" data-atc-button="${def.atc_button}" data-this-item="yes" data-ignore-this="no" ${productData(product)}>` +
     `<div class="woobt-before-text woobt-text">Frequently bought together</div>\n` +
     `<div class="woobt-products woobt-products-layout-default woobt-products-${product.id}" data-show-price="${def.show_price}" data-optional="${def.optional ? 'on' : 'off'}" ` +
-    `data-sync-qty="${def.sync_qty ? 'on' : 'off'}" data-variables="no" data-product-id="${product.type === 'simple' ? product.id : 0}" data-product-type="${product.type}" ` +
+    `data-sync-qty="${def.sync_qty ? 'on' : 'off'}" data-variables="${variables}" data-product-id="${productId}" data-product-type="${type}" ` +
     `data-product-price-suffix="" data-pricing="sale_price" data-discount="${def.discount}">\n` +
-    `${thisRow(product)}\n${items.map((item) => togetherRow(catalogue, item, def, product.id)).join('\n')}\n</div>\n` +
+    `${thisRow(catalogue, main, def)}\n${items.map((item) => togetherRow(catalogue, item, def, product.id)).join('\n')}\n</div>\n` +
     `<div class="woobt-summary"><div class="woobt-additional woobt-text" hidden></div><div class="woobt-total woobt-text" hidden></div>` +
-    `<div class="woobt-alert woobt-text" role="alert"></div>${separate ? separateForm(catalogue, product, def) : ''}</div></div>\n` +
-    settingsScript(def)
+    `<div class="woobt-alert woobt-text" role="alert"></div>${separate ? separateForm(catalogue, main, def) : ''}</div>`
   );
 }
 
-/** Before a simple product's form (the add-on's `woocommerce_before_add_to_cart_form`, position 'before'). */
-export function bundleBeforeForm(catalogue: Catalogue, product: Product): string {
-  const def = product.woobt;
-  return def && def.position === 'before' && product.type === 'simple' ? section(catalogue, product, def) : '';
+function section(catalogue: Catalogue, product: Product, def: BundleDef): string {
+  const separate = def.atc_button !== 'main';
+  return (
+    `<div class="woobt-wrap woobt-layout-default woobt-wrap-${product.id} woobt-wrap-responsive${separate ? ' woobt-wrap-separate-atc' : ''}" data-id="${product.id}" ` +
+    `data-selection="${def.selection}" data-position="${def.position}" data-atc-button="${def.atc_button}" data-this-item="yes" data-ignore-this="no" ${productData(product)}>` +
+    `${sectionInner(catalogue, { product, variation: null }, def)}</div>\n`
+  );
 }
 
-/**
- * Inside a variable product's button row, after its ids field (position 'before' with the product's
- * variation chosen in its own form: where the add-on's script moves it). Its items' nested forms
- * are then inside the product's form, the case that broke the legacy variation script.
- */
-export function bundleInForm(catalogue: Catalogue, product: Product): string {
+/** `woobt_get_variation_items`: the section of a variation that has a bundle of its own; '' for any other id. */
+export function variationBundleHtml(catalogue: Catalogue, variationId: number): string {
+  const found = resolveId(catalogue, variationId);
+  const def = found?.variation?.woobt;
+  return found?.variation && def ? sectionInner(catalogue, { product: found.product, variation: found.variation }, def) : '';
+}
+
+/** Before the product's form (the add-on's `woocommerce_before_add_to_cart_form`, position 'before'). */
+export function bundleBeforeForm(catalogue: Catalogue, product: Product): string {
   const def = product.woobt;
-  return def && def.position === 'before' && product.type === 'variable' ? section(catalogue, product, def) : '';
+  return def && def.position === 'before' ? section(catalogue, product, def) : '';
 }
 
 /** After the form (any other position). */
@@ -208,10 +244,10 @@ export function bundleAfterForm(catalogue: Catalogue, product: Product): string 
   return def && def.position !== 'before' ? section(catalogue, product, def) : '';
 }
 
-/** The product form's `woobt_ids` field when its own button adds the bundle (`atc-button` main). */
+/** The product form's `woobt_ids` field when its own button adds the bundle (`atc-button` main or both). */
 export function bundleIdsField(catalogue: Catalogue, product: Product): string {
   const def = product.woobt;
-  if (!def || def.atc_button !== 'main') return '';
+  if (!def || def.atc_button === 'separate') return '';
   return `<input name="woobt_ids" class="woobt-ids woobt-ids-${product.id}" data-id="${product.id}" type="hidden" value="${escAttr(defaultIds(catalogue, def))}"/>\n`;
 }
 

@@ -1,15 +1,13 @@
 /**
  * What the theme and add-ons add to a product's cart form (issue 3): the theme's quantity
- * stepper, its "Buy now" button, the product blocks' name-your-price field and the
- * bought-together add-on's section with its own nested variation form.
+ * stepper, its "Buy now" button and the product blocks' name-your-price field (the bought-together
+ * add-on's section is server/render/bought-together.ts).
  */
-import { attributeDef, isPurchasable, permalink, resolveId, type Catalogue, type Product } from '../catalogue.ts';
+import type { Product } from '../catalogue.ts';
 import { URLS } from '../site.ts';
-import { escAttr, escHtml, escUrl, wpJsonEncode } from '../formatting/escape.ts';
+import { escAttr, escUrl } from '../formatting/escape.ts';
 import { formatAmount, wcPrice } from '../formatting/price.ts';
-import { productPriceHtml } from './product-price.ts';
 import { quantityInput, type QuantityInput } from './quantity.ts';
-import { availableVariations } from './variation.ts';
 
 /**
  * global/quantity-input.php with the theme's plus/minus buttons around the input (real
@@ -54,56 +52,5 @@ export function nameYourPriceField(product: Product): string {
       : '') +
     `\t\t\t<p id="${id}-message" class="wopb-custom-price-message" role="status" aria-live="polite"></p>\n` +
     `\t\t</div>\n`
-  );
-}
-
-function nestedSelect(catalogue: Catalogue, product: Product, attribute: string): string {
-  const def = attributeDef(catalogue, attribute);
-  const field = `attribute_${attribute}`;
-  const used = new Set(product.variations.map((v) => v.attributes[field] ?? ''));
-  const terms = (def?.terms ?? []).filter((t) => used.has('') || used.has(t.slug));
-  const id = `woobt_${attribute}_${product.id}`;
-  const label = def?.label ?? attribute;
-  return (
-    `<div class="variation variation-${escAttr(attribute)}"><div class="label"><label for="${escAttr(id)}">${escHtml(label)}</label></div>` +
-    `<div class="value"><select id="${escAttr(id)}" class="" name="${escAttr(field)}" data-attribute_name="${escAttr(field)}" data-show_option_none="yes">` +
-    `<option value="">Choose ${escHtml(label)}</option>${terms.map((t) => `<option value="${escAttr(t.slug)}" >${escHtml(t.name)}</option>`).join('')}</select></div></div>`
-  );
-}
-
-/**
- * The bought-together add-on's section (position 'before', inside the product's form before its
- * selects): "this item" carries the add-on's own `div.variations_form` with selects named like the
- * product's. Ids are unique here (the add-on repeats the product's, which leaves its labels pointing
- * at the product's selects); the product's own selects come later in the form, so a form posted
- * without JavaScript still carries the product's choice (PHP keeps the last value).
- */
-export function boughtTogetherSection(catalogue: Catalogue, product: Product): string {
-  if (product.type !== 'variable' || product.bought_together.length === 0) return '';
-  const items = product.bought_together
-    .map((id) => resolveId(catalogue, id))
-    .filter((found) => found !== null && found.variation === null && isPurchasable(found.product))
-    .map((found, i) => {
-      const item = found!.product;
-      const box = `woobt_checkbox_${product.id}_${i + 1}`;
-      return (
-        `<div class="woobt-product woobt-product-together" data-key="k${item.id}x${i}" data-order="${i + 1}" data-id="${item.id}" data-pid="${item.id}" data-name="${escAttr(item.name)}" data-qty="1" data-o_qty="1">` +
-        `<div class="woobt-choose"><input id="${box}" class="woobt-checkbox" type="checkbox" value="${item.id}" checked /><label for="${box}">${escHtml(item.name)}</label></div>` +
-        `<div class="woobt-title"><a href="${escUrl(permalink(item))}">${escHtml(item.name)}</a></div>` +
-        `<div class="woobt-price"><div class="woobt-price-ori">${productPriceHtml(item)}</div></div></div>`
-      );
-    })
-    .join('\n');
-  const variations = escAttr(wpJsonEncode(availableVariations(product)));
-  return (
-    `<div class="woobt-wrap woobt-layout-default woobt-wrap-${product.id}" data-id="${product.id}" data-selection="multiple" data-position="before" data-atc-button="main">\n` +
-    `<div class="woobt-before-text woobt-text">Frequently bought together</div>\n` +
-    `<div class="woobt-products woobt-products-${product.id}" data-product-id="0" data-product-type="variable" data-variables="yes">\n` +
-    `<div class="woobt-product woobt-product-this" data-order="0" data-id="0" data-pid="${product.id}" data-name="${escAttr(product.name)}">` +
-    `<div class="woobt-title"><span class="woobt-title-inner"><span>This item:</span> <span>${escHtml(product.name)}</span></span>` +
-    `<div class="variations_form woobt_variations_form" data-product_id="${product.id}" data-product_variations="${variations}">` +
-    `<div class="variations">${product.attributes.map((a) => nestedSelect(catalogue, product, a)).join('')}</div>` +
-    `<div class="reset"><a class="reset_variations" href="#">Clear</a></div></div></div></div>\n` +
-    `${items}\n</div>\n</div>\n`
   );
 }

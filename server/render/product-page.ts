@@ -20,8 +20,8 @@ import { escAttr, escHtml, escUrl, wpJsonEncode } from '../formatting/escape.ts'
 import { cardView, productCard, productClasses } from './product-card.ts';
 import { productGallery } from './product-gallery.ts';
 import { productPriceHtml } from './product-price.ts';
-import { boughtTogetherSection, buyNowButton, nameYourPriceField, quantityStepper } from './product-form-extras.ts';
-import { bundleAfterForm, bundleBeforeForm, bundleIdsField, bundleInForm, bundlePriceClass } from './bought-together.ts';
+import { buyNowButton, nameYourPriceField, quantityStepper } from './product-form-extras.ts';
+import { bundleAfterForm, bundleBeforeForm, bundleIdsField, bundlePriceClass } from './bought-together.ts';
 import { stickyAddToCart } from './sticky-add-to-cart.ts';
 import { shareButtons } from './share.ts';
 import { sizeChart } from './size-chart.ts';
@@ -69,16 +69,15 @@ function variableForm(catalogue: Catalogue, product: Product): string {
   const variations = product.ajax_variations ? 'false' : escAttr(wpJsonEncode(availableVariations(product)));
   const rows = product.attributes.map((a, i) => attributeSelect(catalogue, product, a, i === product.attributes.length - 1)).join('');
   return (
+    bundleBeforeForm(catalogue, product) +
     `\n<form class="variations_form cart" action="${escUrl(permalink(product))}" method="post" enctype='multipart/form-data' ` +
     `data-product_id="${product.id}" data-product_variations="${variations}">\n\t\n` +
-    boughtTogetherSection(catalogue, product) +
     `\t\t\t<table class="variations" cellspacing="0" role="presentation">\n\t\t\t<tbody>\n${rows}\t\t\t\t\t\t\t</tbody>\n\t\t</table>\n` +
     `\t\t<div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div>\n\t\t\n` +
     `\t\t<div class="single_variation_wrap">\n` +
     `\t\t\t<div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div>` +
     `<div class="woocommerce-variation-add-to-cart variations_button">\n\t\n` +
     bundleIdsField(catalogue, product) +
-    bundleInForm(catalogue, product) +
     `\t${quantityStepper({ idSeed: `product-${product.id}`, name: 'quantity', value: 1, productName: product.name, min: 1, max: product.sold_individually ? 1 : null })}\n` +
     `\t<button type="submit" class="single_add_to_cart_button button alt">Add to cart</button>\n` +
     `${buyNowButton(product)}\n\t\n` +

@@ -57,6 +57,8 @@ export interface AvailableVariation {
   variation_is_visible: boolean;
   weight: string;
   weight_html: string;
+  /** The bought-together add-on's mark: 'yes' when the variation has a bundle of its own (its section is fetched), on a product with a bundle. */
+  woobt_items?: 'yes' | 'no';
 }
 
 /** Our SVGs are drawn at 324×324; every "size" is the same file. */
@@ -134,6 +136,7 @@ export function availableVariation(product: Product, variation: Variation): Avai
     variation_is_visible: price !== null,
     weight: '',
     weight_html: 'N/A',
+    ...(product.woobt ? { woobt_items: variation.woobt ? 'yes' : 'no' } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../render/layout.ts';
 import { parseOrderBy } from '../render/listing.ts';
 import { WOPB_CORE_ID, wopbCoreRegion } from '../render/wopb-core.ts';
+import { bundleNonceRegion } from '../render/bought-together.ts';
 import { categoryPage, fixturePages, notFoundPage, productPageBySlug, shopPage } from '../render/pages.ts';
 import { checkoutRegions } from '../render/checkout-page.ts';
 import { requestCheckoutVisitor, resolveOrderReceived } from './checkout-routes.ts';
@@ -87,6 +88,7 @@ export function personalise(html: string, file: string, spec: PageSpec, visitor:
   if (html.includes(`id="${WOPB_CORE_ID}"`)) regions.push(['wopb_core', wopbCoreRegion]);
   if (html.includes('id="woosw-frontend-js-extra"')) regions.push(['woosw_vars', (v) => wishlistVarsRegion(spec, v)]);
   if (html.includes('id="modal-user-login"')) regions.push(['account modals', accountModalsRegion]);
+  if (html.includes('id="woobt-frontend-js-extra"')) regions.push(['woobt_vars', bundleNonceRegion]);
   let out = html;
   for (const [name, region] of regions) out = swapOnce(out, region(base), region(visitor), file, name);
   return out;
