@@ -14,6 +14,7 @@ import { productMain, VARIATION_TEMPLATES } from './product-page.ts';
 import { PRODUCT_FORM_FIXTURES } from './product-form-pages.ts';
 import { CHECKOUT_FIXTURE, checkoutPage } from './checkout-page.ts';
 import { wopbCoreRegion } from './wopb-core.ts';
+import { bundleVarsRegion } from './bought-together.ts';
 import { productSlider } from './product-slider.ts';
 import { productxPage } from './productx-page.ts';
 import { BUILDER_FIXTURE } from './builder-page.ts';
@@ -88,7 +89,7 @@ export function productPage(catalogue: Catalogue, product: Product): PageSpec {
       { label: product.name },
     ],
     // ProductX's config follows the product (it prints it in the footer): a visitor region, for its nonce.
-    main: (visitor) => productMain(catalogue, product) + wopbCoreRegion(visitor),
+    main: (visitor) => productMain(catalogue, product) + wopbCoreRegion(visitor) + bundleVarsRegion(product, visitor),
     sidebar: true,
     isCart: false,
     headExtra: variable ? VARIATION_PARAMS_SCRIPT : '',
