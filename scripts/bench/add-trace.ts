@@ -12,6 +12,7 @@
  */
 import type { Page } from '@playwright/test';
 import { CART_DELAY_ENV, cartDelayFromEnv } from '../../server/routes/cart-delay.ts';
+import { ms, printTasks, type ProfileNode, type TraceEvent } from './trace-print.ts';
 import { launchChromium } from '../lib/chromium.ts';
 import { startShop } from '../lib/shop-server.ts';
 import { applyConditions, NETWORKS } from './conditions.ts';
@@ -25,83 +26,10 @@ const PRESS_MS = 100;
 /** Shorter events inside a task are left out (MIN_MS to change it). */
 const MIN_US = Number(process.env.MIN_MS ?? 0.15) * 1000;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: Record<string, unknown>; name?: string };
-}
-
 interface Probe {
   clickAt: number | null;
   feedbackPaintAt: number | null;
   countPaintAt: number | null;
-}
-
-/** The events worth naming inside a task, with what they were about. */
-function label(event: TraceEvent): string | null {
-  const data = event.args?.data ?? {};
-  switch (event.name) {
-    case 'EventDispatch':
-      return `event ${String(data.type)}`;
-    case 'TimerFire':
-      return 'timer';
-    case 'FireAnimationFrame':
-      return 'animation frame';
-    case 'FunctionCall':
-      return `js ${String(data.functionName || '') || '(anonymous)'} ${String(data.url ?? '').replace(/^.*\//, '')}:${String(data.lineNumber ?? '')}`;
-    case 'EvaluateScript':
-    case 'v8.compile':
-    case 'v8.compileModule':
-    case 'v8.evaluateModule':
-      return `${event.name} ${String(data.url ?? '').replace(/^.*\//, '')}`;
-    case 'ResourceSendRequest':
-    case 'ResourceReceiveResponse':
-    case 'ResourceFinish':
-      return `${event.name} ${String(data.url ?? '').replace(/^.*\/\/[^/]+/, '')}`;
-    case 'FireIdleCallback':
-    case 'RunMicrotasks':
-    case 'UpdateLayoutTree':
-    case 'Layout':
-    case 'Paint':
-    case 'PrePaint':
-    case 'Commit':
-    case 'ParseHTML':
-    case 'MajorGC':
-    case 'MinorGC':
-      return event.name;
-    default:
-      return null;
-  }
-}
-
-const ms = (us: number): string => (us / 1000).toFixed(1);
-
-/** Prints the main thread's tasks from `fromUs` to `toUs` (trace clock) and what ran inside them. */
-function printTasks(events: TraceEvent[], fromUs: number, toUs: number): void {
-  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  if (!main) throw new Error('no renderer main thread in the trace');
-  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && (event.ph === 'X' || event.ph === 'I'));
-  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts + (event.dur ?? 0) >= fromUs && event.ts <= toUs);
-  for (const task of tasks) {
-    const end = task.ts + (task.dur ?? 0);
-    if ((task.dur ?? 0) < 200) continue;
-    console.log(`  +${ms(task.ts - fromUs)} ms task ${ms(task.dur ?? 0)} ms`);
-    const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end);
-    for (const event of inside) {
-      const name = label(event);
-      if (!name || (event.ph === 'X' && (event.dur ?? 0) < MIN_US && !name.startsWith('Resource'))) continue;
-      console.log(`      +${ms(event.ts - fromUs)} ${ms(event.dur ?? 0)} ms ${name}`);
-    }
-  }
-}
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
 /** The add's JavaScript from the answer (the first sample in `adopt`'s continuation or later) to the probe's count check. */
@@ -186,8 +114,13 @@ async function oneRun(page: Page): Promise<void> {
   if (!click) throw new Error('no click in the trace');
   const answerUs = click.ts + (figures.answerAt - figures.clickAt) * 1000;
   // CLICK=1: the click's own tasks too (when the add leaves, what the island's mount costs).
-  if (process.env.CLICK) printTasks(events, click.ts - 5_000, click.ts + 60_000);
-  printTasks(events, answerUs - 20_000, click.ts + (figures.countAt - figures.clickAt) * 1000 + 20_000);
+  if (process.env.CLICK)
+    printTasks(events, click.ts - 5_000, click.ts + 60_000, { minTaskUs: 200, minEventUs: MIN_US, invalidations: false });
+  printTasks(events, answerUs - 20_000, click.ts + (figures.countAt - figures.clickAt) * 1000 + 20_000, {
+    minTaskUs: 200,
+    minEventUs: MIN_US,
+    invalidations: false,
+  });
 }
 
 async function report(page: Page): Promise<{ clickAt: number; answerAt: number; countAt: number }> {

@@ -10,6 +10,7 @@
  * the functions that took the most time, by self time, with where they are.
  */
 import type { Page } from '@playwright/test';
+import { ms, printTasks, type ProfileNode, type TraceEvent } from './trace-print.ts';
 import { launchChromium } from '../lib/chromium.ts';
 import { startShop } from '../lib/shop-server.ts';
 import { applyConditions, NETWORKS } from './conditions.ts';
@@ -25,86 +26,9 @@ const CATEGORIES = [
   'v8.execute',
 ];
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: Record<string, unknown>; name?: string };
-}
-
 interface Probe {
   changeAt: number | null;
   variationPaintAt: number | null;
-}
-
-/** The events worth naming inside a task, with what they were about. */
-function label(event: TraceEvent): string | null {
-  const data = event.args?.data ?? {};
-  switch (event.name) {
-    case 'EventDispatch':
-      return `event ${String(data.type)}`;
-    case 'TimerFire':
-      return 'timer';
-    case 'FireAnimationFrame':
-      return 'animation frame';
-    case 'FunctionCall':
-      return `js ${String(data.functionName || '') || '(anonymous)'} ${String(data.url ?? '').replace(/^.*\//, '')}:${String(data.lineNumber ?? '')}`;
-    case 'UpdateLayoutTree':
-      return 'style';
-    case 'Layout': {
-      const begin = (event.args as { beginData?: { dirtyObjects?: number; totalObjects?: number } } | undefined)?.beginData;
-      return `layout (${begin?.dirtyObjects ?? '?'} of ${begin?.totalObjects ?? '?'} objects dirty)`;
-    }
-    case 'Paint':
-    case 'PrePaint':
-    case 'Commit':
-    case 'Decode Image':
-    case 'ImageDecodeTask':
-    case 'HitTest':
-    case 'ParseHTML':
-    case 'MajorGC':
-    case 'MinorGC':
-    case 'V8.GC_SCAVENGER':
-      return event.name;
-    case 'LayoutInvalidationTracking':
-    case 'StyleInvalidatorInvalidationTracking':
-    case 'ScheduleStyleInvalidationTracking':
-      return `${event.name.replace('InvalidationTracking', '')} invalidated: ${String(data.nodeName ?? '')} (${String(data.reason ?? data.invalidationSet ?? data.changedClass ?? data.changedAttribute ?? '')})`;
-    default:
-      return null;
-  }
-}
-
-const ms = (us: number): string => (us / 1000).toFixed(1);
-
-/** Prints the main thread's tasks from `fromUs` to `toUs` (trace clock) and what ran inside them. */
-function printTasks(events: TraceEvent[], fromUs: number, toUs: number): void {
-  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  if (!main) throw new Error('no renderer main thread in the trace');
-  const onMain = events.filter(
-    (event) => event.pid === main.pid && event.tid === main.tid && (event.ph === 'X' || event.name.endsWith('InvalidationTracking')),
-  );
-  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts + (event.dur ?? 0) >= fromUs && event.ts <= toUs);
-  for (const task of tasks) {
-    const end = task.ts + (task.dur ?? 0);
-    if ((task.dur ?? 0) < 300) continue;
-    console.log(`  +${ms(task.ts - fromUs)} ms task ${ms(task.dur ?? 0)} ms`);
-    const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end);
-    for (const event of inside) {
-      const name = label(event);
-      const tracking = event.name.endsWith('InvalidationTracking');
-      if (!name || (!tracking && (event.dur ?? 0) < 200) || (tracking && !process.env.INVALIDATIONS)) continue;
-      console.log(`      +${ms(event.ts - fromUs)} ${ms(event.dur ?? 0)} ms ${name}`);
-    }
-  }
-}
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
 /** The choice made while the CDP sampling profiler runs: the top functions by self time. */
@@ -168,7 +92,11 @@ async function oneRun(page: Page): Promise<void> {
   const shown = probe.variationPaintAt! - probe.changeAt!;
   console.log(`probe: choice → variation painted ${shown.toFixed(1)} ms`);
   if (!change) throw new Error('no input event in the trace');
-  printTasks(events, change.ts, change.ts + Math.max(shown, 100) * 1000 + 400_000);
+  printTasks(events, change.ts, change.ts + Math.max(shown, 100) * 1000 + 400_000, {
+    minTaskUs: 300,
+    minEventUs: 200,
+    invalidations: Boolean(process.env.INVALIDATIONS),
+  });
 }
 
 process.env.SHOP_DIST ??= 'dist';
