@@ -116,16 +116,43 @@ test.describe('real shop: add to cart', () => {
     await booted(page);
     await expect(page.locator('.woobt-wrap')).toHaveAttribute('data-island-state', 'live');
     const form = page.locator('form.variations_form.cart');
-    const button = form.locator('button.single_add_to_cart_button');
+    // The section moves into the form next to its ids field (as the add-on's script moves it), with its own
+    // "Add all to cart" and the main row's selects (the capture repeats the product's ids): the product's own are the table's.
+    await expect(form.locator('.woobt-wrap')).toHaveCount(1);
+    const button = form.locator('.woocommerce-variation-add-to-cart > button.single_add_to_cart_button');
     await expect(page.locator('.woobt-alert')).toContainText('Please select a purchasable variation for Hoodie');
-    await form.locator('#pa_color').selectOption('blue');
-    await form.locator('#pa_size').selectOption('large');
+    await form.locator('table.variations #pa_color').selectOption('blue');
+    await form.locator('table.variations #pa_size').selectOption('large');
     // The legacy conflict (the add-on's nested selects counted as the product's) is gone.
-    await expect(form.locator('input.variation_id')).toHaveValue('21');
+    await expect(form.locator('.woocommerce-variation-add-to-cart > input.variation_id')).toHaveValue('21');
     await expect(page.locator('.woobt-alert')).toBeHidden();
     await button.click();
     await expect(headerCount(page)).toHaveText('3 items');
     expect(scripts.filter((url) => url.includes('woo-bought-together'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("the Hoodie's own 'Add all to cart': the main row's choice and the bundle in one woobt_add_all_to_cart", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/real/addons/product/hoodie/');
+    await booted(page);
+    const wrap = page.locator('.woobt-wrap');
+    await expect(wrap).toHaveAttribute('data-island-state', 'live');
+    const own = wrap.locator('.woobt-product-this .woobt_variations_form');
+    await expect(own).toHaveAttribute('data-island-state', 'live');
+    await own.locator('select[name="attribute_pa_color"]').selectOption('blue');
+    await own.locator('select[name="attribute_pa_size"]').selectOption('large');
+    await expect(wrap.locator('.woobt-alert')).toBeHidden();
+    const sent = page.waitForRequest('**/?wc-ajax=woobt_add_all_to_cart');
+    await wrap.getByRole('button', { name: 'Add all to cart' }).click();
+    const fields = new URLSearchParams((await sent).postData() ?? '');
+    expect(fields.get('variation_id')).toBe('21');
+    expect(fields.get('variation[attribute_pa_color]')).toBe('blue');
+    expect(fields.get('woobt_ids')).toBe('14/k14x0/1/,15/k15x1/1/');
+    // The real shop answers the platform's fragments now (it used to answer nothing).
+    await expect(headerCount(page)).toHaveText('3 items');
+    await expect(headerMiniCart(page)).toContainText('Hoodie - Blue, Large');
+    await expect(headerMiniCart(page)).toContainText('Cap');
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The real shop's `?wc-ajax=` endpoints: only the platform's (Storefront registers none of its
- * own), answering in the captured shapes (fixtures-html/captures/woocommerce-9.9-storefront/*.json).
+ * The real shop's `?wc-ajax=` endpoints: the platform's (Storefront registers none of its own) and
+ * the bought-together add-on's add-all, answering in the captured shapes (fixtures-html/captures/woocommerce-9.9-storefront/*.json).
  * Any other action, a theme's included, answers as WC_AJAX does for an action nobody registered.
  */
 import type { Context } from 'hono';
@@ -13,6 +13,7 @@ import { availableVariation } from '../render/variation.ts';
 import { unknownAjaxEndpoint } from '../routes/wc-ajax.ts';
 import type { Shop } from '../shop.ts';
 import { addRequestOf, addToRealCart, changeRealCoupons, removeFromRealCart } from './cart-actions.ts';
+import { realAddAllToCart } from './bought-together.ts';
 import { loadRealCart } from './cart-state.ts';
 import { placeRealOrder } from './checkout.ts';
 import { cartTotalsBlock, realFragments } from './render-cart.ts';
@@ -99,6 +100,7 @@ const REAL_WC_AJAX: Record<string, RealHandler> = {
   update_shipping_method: cartTotals,
   update_order_review,
   checkout,
+  woobt_add_all_to_cart: realAddAllToCart,
 };
 
 /** The answer to `?wc-ajax=endpoint`. */
