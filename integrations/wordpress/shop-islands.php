@@ -89,7 +89,85 @@ function shop_islands_replaced_scripts() {
 	if ( shop_islands_builder_runtime_replaceable() ) {
 		$handles = array_merge( $handles, shop_islands_builder_runtime_handles() );
 	}
+	// The platform's general script, where the islands do all it does on this page.
+	if ( shop_islands_replaces_platform_script() ) {
+		$handles[] = 'woocommerce';
+	}
 	return (array) apply_filters( 'shop_islands_replaced_scripts', $handles );
+}
+
+/**
+ * Whether the theme's chrome (its header, modals, banners) is on every page, so the bundle's chrome
+ * claim group loads everywhere: the theme the bundle was made for (`minimog`). Filter
+ * `shop_islands_chrome_theme` for a child theme under another name.
+ *
+ * @return bool
+ */
+function shop_islands_chrome_theme() {
+	return (bool) apply_filters( 'shop_islands_chrome_theme', function_exists( 'get_template' ) && 'minimog' === get_template() );
+}
+
+/**
+ * Whether the islands do everything the platform's general script (`woocommerce`) does on this page:
+ * the sort select (the discovery group, on any listing), the store notice (the entry), and the password
+ * toggle, field descriptions, focus on role-alert notices and the coming-soon banner's dismiss link
+ * (the chrome group, on every page of the theme; on a stock theme only the account and checkout
+ * groups carry the first three, and nothing is sure to load for the banner). Filter
+ * `shop_islands_replace_platform_script` to decide otherwise.
+ *
+ * @return bool
+ */
+function shop_islands_replaces_platform_script() {
+	$covered = shop_islands_chrome_theme();
+	if ( ! $covered ) {
+		$covered = ( function_exists( 'is_account_page' ) && is_account_page() ) || ( function_exists( 'is_checkout' ) && is_checkout() );
+		// The coming-soon banner shows while the store is in coming-soon mode.
+		if ( $covered && function_exists( 'get_option' ) && 'yes' === get_option( 'woocommerce_coming_soon' ) ) {
+			$covered = false;
+		}
+	}
+	return (bool) apply_filters( 'shop_islands_replace_platform_script', $covered );
+}
+
+/** The handles of jQuery itself: they leave together. */
+function shop_islands_jquery_handles() {
+	return array( 'jquery', 'jquery-core', 'jquery-migrate' );
+}
+
+/**
+ * Whether a script still enqueued needs jQuery, directly or through its dependencies (read from the
+ * dependency graph, `$wp_scripts->registered[ $handle ]->deps`, never from a list of names).
+ *
+ * @return bool
+ */
+function shop_islands_page_needs_jquery() {
+	$scripts = wp_scripts();
+	$jquery  = shop_islands_jquery_handles();
+	$seen    = array();
+	$stack   = array_diff( $scripts->queue, $jquery );
+	while ( $stack ) {
+		$next = array_pop( $stack );
+		if ( isset( $seen[ $next ] ) ) {
+			continue;
+		}
+		$seen[ $next ] = true;
+		$deps          = isset( $scripts->registered[ $next ] ) ? $scripts->registered[ $next ]->deps : array();
+		if ( array_intersect( $jquery, $deps ) ) {
+			return true;
+		}
+		$stack = array_merge( $stack, $deps );
+	}
+	return false;
+}
+
+/** Once the replaced scripts left: jQuery and jquery-migrate leave too when nothing left on the page needs them. */
+function shop_islands_release_jquery() {
+	if ( shop_islands_page_needs_jquery() ) {
+		return;
+	}
+	foreach ( shop_islands_jquery_handles() as $handle ) {
+		wp_dequeue_script( $handle );
+	}
 }
 
 /**
@@ -203,6 +281,7 @@ function shop_islands_take_over_scripts() {
 		}
 		shop_islands_print_builder_config( $handle );
 	}
+	shop_islands_release_jquery();
 }
 
 /*

@@ -582,6 +582,67 @@ builder_page( array_merge( $handled_page, array( new Shop_Islands_Fake_Element( 
 check( 'a widget a site\'s own code handles, added through the filter, lets the runtime leave', builder_runtime_on_page(), array( false, false, false ) );
 unset( $GLOBALS['filters']['shop_islands_builder_widgets'] );
 
+// The platform's general script (woocommerce.js) and jQuery (issue 15): they leave where the islands do all they did.
+// Declared for the whole run (PHP hoists them): a stock theme's product page until these checks set otherwise.
+function get_template() {
+	return isset( $GLOBALS['test_theme'] ) ? $GLOBALS['test_theme'] : 'storefront';
+}
+function is_account_page() {
+	return isset( $GLOBALS['test_page'] ) && 'account' === $GLOBALS['test_page'];
+}
+function is_checkout() {
+	return isset( $GLOBALS['test_page'] ) && 'checkout' === $GLOBALS['test_page'];
+}
+function get_option( $name ) {
+	return 'woocommerce_coming_soon' === $name && isset( $GLOBALS['test_coming_soon'] ) ? $GLOBALS['test_coming_soon'] : false;
+}
+$GLOBALS['test_theme']       = 'storefront';
+$GLOBALS['test_page']        = 'product';
+$GLOBALS['test_coming_soon'] = 'no';
+$general_deps                = array(
+	'jquery'         => array( 'jquery-core', 'jquery-migrate' ),
+	'woocommerce'    => array( 'jquery', 'js-cookie' ),
+	'jquery-blockui' => array( 'jquery' ),
+	'wc-add-to-cart' => array( 'jquery', 'jquery-blockui' ),
+	'theme-script'   => array( 'theme-helpers' ),
+	'theme-helpers'  => array( 'jquery' ),
+	'theme-lazy'     => array(),
+);
+$general_data                = array( 'woocommerce' => 'var woocommerce_params = {"i18n_password_show":"Show password"};' );
+function general_page( $queue ) {
+	global $general_deps, $general_data;
+	return print_pass( 'wp_print_scripts', $queue, $general_deps, $general_data );
+}
+$jquery_left = function () {
+	return array( wp_script_is( 'jquery', 'enqueued' ), in_array( 'jquery-migrate', $GLOBALS['fake_scripts']->queue, true ) );
+};
+general_page( array( 'jquery', 'jquery-migrate', 'woocommerce', 'wc-add-to-cart' ) );
+check( 'a stock theme\'s product page keeps the general script (no claim group for its password fields and notices there), and jQuery with it', array( wp_script_is( 'woocommerce', 'enqueued' ), wp_script_is( 'jquery', 'enqueued' ) ), array( true, true ) );
+$GLOBALS['test_page'] = 'account';
+$printed              = general_page( array( 'jquery', 'jquery-migrate', 'woocommerce', 'wc-add-to-cart' ) );
+check(
+	'a stock theme\'s account page: the general script leaves with its config printed, and jQuery and jquery-migrate with it (nothing left needs them)',
+	array( wp_script_is( 'woocommerce', 'enqueued' ), $jquery_left(), $printed ),
+	array( false, array( false, false ), '<script id="woocommerce-js-extra">' . $general_data['woocommerce'] . "</script>\n" )
+);
+general_page( array( 'jquery', 'woocommerce', 'theme-script' ) );
+check( 'a script that needs jQuery through another (theme-script → theme-helpers → jquery) keeps it', array( wp_script_is( 'woocommerce', 'enqueued' ), wp_script_is( 'jquery', 'enqueued' ) ), array( false, true ) );
+$GLOBALS['test_coming_soon'] = 'yes';
+general_page( array( 'woocommerce' ) );
+check( 'in coming-soon mode a stock theme keeps the general script (its banner\'s dismiss link)', wp_script_is( 'woocommerce', 'enqueued' ), true );
+$GLOBALS['test_coming_soon'] = 'no';
+$GLOBALS['test_theme']       = 'minimog';
+$GLOBALS['test_page']        = 'product';
+general_page( array( 'jquery', 'jquery-migrate', 'woocommerce', 'wc-add-to-cart', 'theme-lazy' ) );
+check( 'the chrome theme: the general script leaves on every page, and jQuery once nothing needs it', array( wp_script_is( 'woocommerce', 'enqueued' ), $jquery_left() ), array( false, array( false, false ) ) );
+$GLOBALS['filters']['shop_islands_replace_platform_script'] = function () {
+	return false;
+};
+general_page( array( 'jquery', 'woocommerce' ) );
+check( 'the filter keeps the general script (and jQuery, which it needs)', array( wp_script_is( 'woocommerce', 'enqueued' ), wp_script_is( 'jquery', 'enqueued' ) ), array( true, true ) );
+unset( $GLOBALS['filters']['shop_islands_replace_platform_script'] );
+$GLOBALS['test_theme'] = 'storefront';
+
 // The repository's own plugin file (no dist/ beside it, not in a plugins folder) with no filter: nothing to enqueue.
 unset( $GLOBALS['filters']['shop_islands_script_url'] );
 print_pass( 'wp_print_scripts', array( 'wc-add-to-cart', 'woocommerce' ), $platform_deps, array( 'wc-add-to-cart' => $add_to_cart_params ) );
