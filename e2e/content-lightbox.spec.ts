@@ -127,6 +127,31 @@ test.describe('builder page: image lightbox', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('the kit’s settings switch each part: counter, fullscreen and share off; the site-wide setting off leaves default links alone', async ({
+    page,
+  }) => {
+    await open(page);
+    // The islands read the builder's config when they mount, at the first click: change it before.
+    await page.evaluate(() => {
+      const kit = (window as unknown as { elementorFrontendConfig: { kit: Record<string, string> } }).elementorFrontendConfig.kit;
+      Object.assign(kit, {
+        lightbox_enable_counter: 'no',
+        lightbox_enable_fullscreen: 'no',
+        lightbox_enable_share: 'no',
+        global_image_lightbox: 'no',
+      });
+    });
+    await page.getByRole('link', { name: 'Pastel dreams' }).click();
+    await expect(page.locator('.pswp__item img.pswp__img').first()).toBeVisible();
+    await expect(counter(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Fullscreen' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    // A link that does not opt in follows its href once the site-wide setting is off.
+    await page.getByRole('link', { name: 'Golden hour sample', exact: true }).click();
+    await expect(page).toHaveURL(/golden-hour-lightroom-pack\.svg$/);
+  });
+
   test('axe finds no WCAG 2.2 AA violation with the lightbox open', async ({ page }) => {
     await open(page);
     await page.getByRole('link', { name: 'Pastel dreams' }).click();
