@@ -13,7 +13,10 @@ export const LOGIN_REQUIRED_MODAL = 'body.required-login:not(.logged-in) #modal-
 /** The theme's modal forms (login, register, lost password). */
 export const ACCOUNT_FORM = 'form.minimog-account-form';
 /** The platform's wrapper around a password input; the toggle button goes inside it. */
-export const PASSWORD_INPUT_WRAPPER = '.password-input';
+export const PASSWORD_INPUT_CLASS = 'password-input';
+export const PASSWORD_INPUT_WRAPPER = `.${PASSWORD_INPUT_CLASS}`;
+/** Password fields that get a show/hide button: wrapped ones, and the platform's forms' own (its script wrapped those). */
+export const PASSWORD_FIELDS = `${PASSWORD_INPUT_WRAPPER},.woocommerce form input[type="password"]`;
 /** A field description inside the platform's input wrapper. */
 export const FIELD_DESCRIPTIONS = '.woocommerce-input-wrapper .description';
 /** The my-account navigation as the editor preview prints it: links to panels on the same page. */

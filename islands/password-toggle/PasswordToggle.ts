@@ -4,6 +4,7 @@
  * password (`aria-pressed="true"`, label 'Hide password'), pressed again hides it. The labels are the
  * page's own (`woocommerce_params.i18n_password_show` / `_hide`) when it prints them.
  */
+import { PASSWORD_INPUT_CLASS, PASSWORD_INPUT_WRAPPER } from '../../dom-bridge/account-claims.ts';
 import { PASSWORD_TEXTS, PASSWORD_TOGGLE_CLASS } from '../../dom-bridge/account-constants.ts';
 import { globalRecord, str } from '../../dom-bridge/globals.ts';
 import { listen } from '../../dom-bridge/listen.ts';
@@ -16,9 +17,30 @@ function labels(): { show: string; hide: string } {
   return { show: str(params, 'i18n_password_show', PASSWORD_TEXTS.show), hide: str(params, 'i18n_password_hide', PASSWORD_TEXTS.hide) };
 }
 
-export function mount(wrapper: HTMLElement): Promise<Unmount> {
-  const input = wrapper.querySelector<HTMLInputElement>('input[type="password"]');
-  if (!input || wrapper.querySelector(`.${PASSWORD_TOGGLE_CLASS}`)) return Promise.resolve(() => {});
+/**
+ * The wrapper the button goes in: the claimed wrapper itself; for a bare input, its lone span parent
+ * (given the class, as the platform's script did on the checkout) or a new span around it.
+ */
+function wrapperOf(element: HTMLElement): HTMLElement | null {
+  if (!(element instanceof HTMLInputElement)) return element;
+  // A wrapped input is its wrapper's claim.
+  if (element.closest(PASSWORD_INPUT_WRAPPER)) return null;
+  const parent = element.parentElement;
+  if (parent?.tagName === 'SPAN' && parent.children.length === 1) {
+    parent.classList.add(PASSWORD_INPUT_CLASS);
+    return parent;
+  }
+  const span = document.createElement('span');
+  span.className = PASSWORD_INPUT_CLASS;
+  element.before(span);
+  span.append(element);
+  return span;
+}
+
+export function mount(element: HTMLElement): Promise<Unmount> {
+  const wrapper = wrapperOf(element);
+  const input = wrapper?.querySelector<HTMLInputElement>('input[type="password"]');
+  if (!wrapper || !input || wrapper.querySelector(`.${PASSWORD_TOGGLE_CLASS}`)) return Promise.resolve(() => {});
   if (!input.id) input.id = `shop-islands-password-${(counter += 1)}`;
   const text = labels();
   const button = document.createElement('button');
