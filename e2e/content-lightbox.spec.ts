@@ -99,6 +99,11 @@ test.describe('builder page: image lightbox', () => {
     await expect(counter(page)).toHaveText('3 / 3');
     await expect(caption(page)).toContainText('Desert dust');
     await expect(caption(page)).toContainText('Dry, warm and grainy.');
+    // Its size was not measured before opening (only the opened image's is): it takes its own square shape once loaded.
+    const shown = page.locator('.pswp__item:not([aria-hidden="true"]) img.pswp__img');
+    await expect
+      .poll(() => shown.evaluate((img) => Math.round((100 * img.getBoundingClientRect().width) / img.getBoundingClientRect().height)))
+      .toBe(100);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect(counter(page)).toHaveText('1 / 3');

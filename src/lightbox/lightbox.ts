@@ -10,7 +10,7 @@ import type { SlideData } from 'photoswipe';
 import photoswipeCss from 'photoswipe/style.css?url';
 import { loadStylesheet } from '../../dom-bridge/stylesheet.ts';
 import lightboxCss from './lightbox.css?url';
-import { measureImage } from './measure.ts';
+import { FALLBACK_SIZE, measureImage } from './measure.ts';
 import { registerToolbar } from './toolbar.ts';
 import type { LightboxItem, LightboxOptions } from './types.ts';
 
@@ -34,10 +34,31 @@ function videoSlide(item: LightboxItem): SlideData {
   return { html: box.outerHTML, title: item.title, description: item.description };
 }
 
-async function slideData(item: LightboxItem): Promise<SlideData> {
+/** A slide whose size is not known yet: laid out at the fallback until its image loads. */
+type Slide = SlideData & { unsized?: boolean };
+
+/** The opened image is measured before the lightbox lays it out; the others only when PhotoSwipe loads them. */
+async function slideData(item: LightboxItem, measureNow: boolean): Promise<Slide> {
   if (item.videoUrl) return videoSlide(item);
-  const size = item.width && item.height ? { width: item.width, height: item.height } : await measureImage(item.src ?? '');
-  return { src: item.src, alt: item.alt ?? '', ...size, title: item.title, description: item.description };
+  const caption = { title: item.title, description: item.description };
+  if (item.width && item.height) return { src: item.src, alt: item.alt ?? '', width: item.width, height: item.height, ...caption };
+  if (!measureNow) return { src: item.src, alt: item.alt ?? '', ...FALLBACK_SIZE, unsized: true, ...caption };
+  return { src: item.src, alt: item.alt ?? '', ...(await measureImage(item.src ?? '')), ...caption };
+}
+
+/** A slide laid out at the fallback size takes its image's own size once loaded (a gallery never downloads every file to open). */
+function sizeWhenLoaded(lightbox: PhotoSwipeLightbox): void {
+  lightbox.on('loadComplete', ({ content, slide, isError }) => {
+    const data = content.data as Slide;
+    const image = content.element;
+    if (!data.unsized || isError || !(image instanceof HTMLImageElement) || !image.naturalWidth) return;
+    const size = { width: image.naturalWidth, height: image.naturalHeight };
+    Object.assign(data, size, { unsized: false });
+    // The slide lays itself out again at its image's size (PhotoSwipe's own resize path).
+    Object.assign(content, size);
+    Object.assign(slide, size);
+    slide.resize();
+  });
 }
 
 function playWhenShown(lightbox: PhotoSwipeLightbox): void {
@@ -67,12 +88,13 @@ export function createLightbox(options: LightboxOptions): Lightbox {
   });
   registerToolbar(lightbox, options);
   playWhenShown(lightbox);
+  sizeWhenLoaded(lightbox);
   lightbox.init();
   return {
     open(items, index) {
       // PhotoSwipe's layout must apply before it measures the viewport; sizes are read before it lays out.
       const ready = Promise.all([loadStylesheet(photoswipeCss), loadStylesheet(lightboxCss)]);
-      void Promise.all(items.map(slideData)).then(async (dataSource) => {
+      void Promise.all(items.map((item, i) => slideData(item, i === index))).then(async (dataSource) => {
         await ready;
         lightbox.loadAndOpen(index, dataSource);
       });
