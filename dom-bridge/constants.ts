@@ -75,9 +75,9 @@ export const STORE_NOTICE_DISMISS = 'a.woocommerce-store-notice__dismiss-link';
 // ---- Wishlist (issue 11): the one claim the entry makes for the add-on's widgets ----
 /** The wishlist add-on's popup container, printed once in every page's footer. */
 export const WISHLIST_POPUP = '#woosw_wishlist';
-/** Controls of the add-on's widgets anywhere on the page: buttons, the menu, the page's and the manage popup's. */
+/** Controls of the add-on's widgets anywhere on the page: buttons, the menu, the page's and the manage popup's (`[id^=woosw_c]`: the copy link's button and field, in fewest bytes). */
 export const WISHLIST_TRIGGERS =
-  '.woosw-btn,.woosw-menu-item a,.woosw-item--remove,.woosw-item--note,.woosw_add_note,#woosw_copy_btn,#woosw_copy_url,.woosw-manage';
+  '.woosw-btn,.woosw-menu-item a,.woosw-item--remove,.woosw-item--note,.woosw_add_note,[id^=woosw_c],.woosw-manage';
 
 // ---- Quick view (issue 14): the entry's one claim, on every card's trigger ----
 /** A product card's quick-view trigger: the WPC add-on's button or the theme's (§2 Product listings). */

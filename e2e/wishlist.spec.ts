@@ -223,6 +223,25 @@ test.describe('wishlist', () => {
     await expect(counter(page)).toHaveAttribute('data-count', '2');
   });
 
+  test('a tab opened before the visitor had a key follows the other tab live, without a request or a click', async ({ page, context }) => {
+    // The second tab is opened first: no key, so nothing of the wishlist loaded there.
+    const second = await context.newPage();
+    const secondCalls = wishlistCalls(second);
+    await open(second, SHOP);
+    await second.waitForLoadState('networkidle');
+    await expect(counter(second)).toHaveAttribute('data-count', '0');
+    await open(page, SHOP);
+    await addFromCard(page, 101);
+    // The first add writes the key, then the other tabs' mark: the waiting tab starts with that change.
+    await expect(counter(second)).toHaveAttribute('data-count', '1');
+    await expect(second.locator('li.product .woosw-btn-101')).toHaveText('Browse wishlist');
+    await page.keyboard.press('Escape');
+    await addFromCard(page, 104);
+    await expect(counter(second)).toHaveAttribute('data-count', '2');
+    await expect(second.locator('li.product .woosw-btn-104')).toHaveText('Browse wishlist');
+    expect(secondCalls).toEqual([]);
+  });
+
   test('a guest with no key and no cache makes no wishlist request on load', async ({ page }) => {
     const calls = wishlistCalls(page);
     await open(page, SHOP);

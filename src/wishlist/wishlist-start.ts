@@ -42,8 +42,14 @@ function followOtherTabs(): void {
 
 let started = false;
 
-/** Shows the cached data or fetches it, once per page; later calls do nothing. */
-export function startWishlist(): void {
+/**
+ * Shows the cached data or fetches it, once per page; later calls do nothing. `change` is the
+ * storage change that woke a tab opened before the visitor had a key: when it is another tab's
+ * wishlist mark, its data is shown first (it came before this tab listened for marks).
+ */
+export function startWishlist(change?: StorageEvent): void {
+  const data = change?.key === WISHLIST_SYNC_KEY ? readSynced(change.newValue) : null;
+  if (data) commitWishlist(data, 'tab');
   if (started) return;
   started = true;
   followOtherTabs();
