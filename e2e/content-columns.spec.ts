@@ -21,9 +21,12 @@ function column(page: Page, on: string[], status: 'open' | 'closed'): Locator {
 }
 
 async function allLive(page: Page): Promise<void> {
+  // Each hydrates as it comes near the viewport (stacked one per row on a phone): pass by every one.
   const columns = page.locator('.tm-collapsible');
-  await columns.first().scrollIntoViewIfNeeded();
-  await expect(page.locator('.tm-collapsible[data-island-state="live"]')).toHaveCount(await columns.count());
+  for (let i = 0; i < (await columns.count()); i++) {
+    await columns.nth(i).scrollIntoViewIfNeeded();
+    await expect(columns.nth(i)).toHaveAttribute('data-island-state', 'live');
+  }
 }
 
 /** What a shopper sees of a column: its heading button (if shown), its state, and whether the content is visible. */

@@ -45,8 +45,8 @@ export function mount(widget: HTMLElement): Promise<Unmount> {
   const set = (tab: Tab, open: boolean, animate: boolean): void => {
     stops.get(tab)?.();
     render(tab, open);
-    if (animate) stops.set(tab, slide(tab.panel, open));
-    else setShown(tab.panel, open);
+    if (animate) stops.set(tab, slide(tab.panel, open, 'block'));
+    else setShown(tab.panel, open, 'block');
   };
   tabs.forEach((tab, index) => set(tab, tab.title.classList.contains(CONTENT_CLASSES.active) || (accordion && index === 0), false));
   const toggle = (tab: Tab): void => {

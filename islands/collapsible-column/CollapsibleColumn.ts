@@ -50,7 +50,7 @@ export function mount(column: HTMLElement): Promise<Unmount> {
     stopSlide();
     // Entering an active mode starts from the configured state; inactive, the content is always shown.
     open = now ? settings.startsOpen : true;
-    heading.hidden = !now;
+    setShown(heading, now);
     column.classList.toggle(CONTENT_CLASSES.collapsibleActive, now);
     setShown(panel, open);
     show();

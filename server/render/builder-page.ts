@@ -20,6 +20,9 @@ import {
 export const BUILDER_POST_ID = 23000;
 const POST = { id: BUILDER_POST_ID, title: 'Builder page' };
 
+/** The rules of the builder's frontend.css its widgets rely on (tab panels hidden until shown, the video box). */
+const BUILDER_STYLESHEET = `<link rel='stylesheet' id='elementor-frontend-fixture-css' href='/fixtures-html/assets/builder.css' media='all' />\n`;
+
 const image = (slug: string): string => `/wp-content/uploads/presets/${slug}.svg`;
 
 interface ImageLink {
@@ -264,6 +267,7 @@ export function builderPage(): PageSpec {
       `\n<article id="post-${BUILDER_POST_ID}" class="post-${BUILDER_POST_ID} page type-page status-publish hentry">\n<div class="entry-content">\n${content}</div>\n</article>\n`,
     sidebar: false,
     isCart: false,
+    headExtra: BUILDER_STYLESHEET,
     footerExtra: builderConfigScript(POST),
   };
 }

@@ -9,17 +9,20 @@ function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Inline display, not `hidden`: the builder's CSS gives its wrappers a display that beats the attribute. */
-export function setShown(panel: HTMLElement, shown: boolean): void {
-  panel.style.display = shown ? '' : 'none';
+/**
+ * Inline display, not `hidden`: the builder's CSS gives its wrappers a display that beats the attribute,
+ * and hides a toggle's panels until its script shows them (`shownAs` 'block' then, as its slideDown did).
+ */
+export function setShown(panel: HTMLElement, shown: boolean, shownAs = ''): void {
+  panel.style.display = shown ? shownAs : 'none';
 }
 
-export function slide(panel: HTMLElement, open: boolean): () => void {
+export function slide(panel: HTMLElement, open: boolean, shownAs = ''): () => void {
   if (reducedMotion() || typeof panel.animate !== 'function') {
-    setShown(panel, open);
+    setShown(panel, open, shownAs);
     return () => {};
   }
-  setShown(panel, true);
+  setShown(panel, true, shownAs);
   const full = `${panel.scrollHeight}px`;
   const overflow = panel.style.overflow;
   panel.style.overflow = 'hidden';
@@ -29,7 +32,7 @@ export function slide(panel: HTMLElement, open: boolean): () => void {
   });
   const finish = (): void => {
     panel.style.overflow = overflow;
-    setShown(panel, open);
+    setShown(panel, open, shownAs);
   };
   animation.addEventListener('finish', finish, { once: true });
   return () => {
