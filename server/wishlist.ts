@@ -116,9 +116,15 @@ export function ownedLists(store: ShopStore, visitorKey: string): { lists: lists
   return { lists: lists.listsOf(store, owner), defaultKey: lists.defaultKey(store, owner) ?? visitorKey };
 }
 
-export function createNamedList(store: ShopStore, visitorKey: string, name: string, newKey: string): void {
+/** The add-on's "maximum wishlists per user" (its default, 5), the default list included. */
+export const MAX_WISHLISTS = 5;
+
+/** Adds a named list; false (nothing added, as the add-on answers) once the visitor has MAX_WISHLISTS. */
+export function createNamedList(store: ShopStore, visitorKey: string, name: string, newKey: string): boolean {
   const owner = ensureList(store, visitorKey).owner;
+  if (lists.listsOf(store, owner).length >= MAX_WISHLISTS) return false;
   lists.createList(store, newKey, owner, name.trim() || WISHLIST_TEXTS.defaultName, now());
+  return true;
 }
 
 export function makeDefault(store: ShopStore, visitorKey: string, key: string): boolean {
