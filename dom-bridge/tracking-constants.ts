@@ -31,6 +31,9 @@ export const MARKETING_COMMANDS = {
 export const SHOP_TYPE = 'api';
 export const PAGE_VIEWED = '$pageViewed';
 export const VIEWED_PRODUCT = 'viewed product';
+/** The provider's JavaScript API event envelope for 'viewed product' (its docs: eventVersion v4, origin api). */
+export const EVENT_VERSION = 'v4';
+export const EVENT_ORIGIN = 'api';
 
 /** Page query parameter: the page was opened by the provider's in-shop flow, which tracks the view itself (§4). */
 export const FROM_INSHOP_PARAM = 'fromInshop';

@@ -24,11 +24,22 @@ async function recorded(page: Page, kind?: Recorded['kind']): Promise<Recorded[]
   return kind ? all.filter((entry) => entry.kind === kind) : all;
 }
 
-function viewedProducts(entries: Recorded[]): Array<Record<string, unknown>> {
+interface ViewedProductEvent {
+  eventVersion: string;
+  origin: string;
+  eventID: string;
+  properties: { product: Record<string, unknown> };
+}
+
+function viewedProductEvents(entries: Recorded[]): ViewedProductEvent[] {
   return entries.flatMap((entry) => {
-    const command = entry.command as [string, string, { properties: { product: Record<string, unknown> } }];
-    return command[0] === 'track' && command[1] === 'viewed product' ? [command[2].properties.product] : [];
+    const command = entry.command as [string, string, ViewedProductEvent];
+    return command[0] === 'track' && command[1] === 'viewed product' ? [command[2]] : [];
   });
+}
+
+function viewedProducts(entries: Recorded[]): Array<Record<string, unknown>> {
+  return viewedProductEvents(entries).map((event) => event.properties.product);
 }
 
 function pageViews(entries: Recorded[]): string[] {
@@ -63,6 +74,9 @@ test.describe('marketing provider (§4, §7, §9)', () => {
     await page.goto('/product/moody-forest-lightroom-pack/?fromInshop=1');
     await expect.poll(async () => viewedProducts(await recorded(page, 'marketing')).length).toBe(1);
     expect(pageViews(await recorded(page, 'marketing'))).toEqual([]);
+    // The provider's documented envelope for its JavaScript API (eventVersion v4, origin api, an event id).
+    const [event] = viewedProductEvents(await recorded(page, 'marketing'));
+    expect(event).toMatchObject({ eventVersion: 'v4', origin: 'api', eventID: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 
   test("'viewed product': a product at its regular price and a sale product, exact payloads, image made absolute", async ({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loaderUrl } from './loader.ts';
-import { startMarketing } from './marketing.ts';
+import { startMarketing, viewedProductEvent } from './marketing.ts';
 
 const settings = { brandId: 'b1', scriptUrl: 'https://loader.example/woocommerce.js', homeUrl: '', identifyNonce: '' };
 let pushed: unknown[][] = [];
@@ -84,5 +84,16 @@ describe('marketing loader (§7, §8, §9)', () => {
       ['accountID', 'b1'],
       ['shopType', 'api'],
     ]);
+  });
+});
+
+describe("the 'viewed product' event", () => {
+  it('carries the provider’s envelope: eventVersion v4, origin api, a fresh v4 event id, the product under properties', () => {
+    const product = { id: '17' };
+    const first = viewedProductEvent(product);
+    const second = viewedProductEvent(product);
+    expect(first).toEqual({ eventVersion: 'v4', origin: 'api', eventID: expect.any(String), properties: { product } });
+    expect(first.eventID).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second.eventID).not.toBe(first.eventID);
   });
 });
