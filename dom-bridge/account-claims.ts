@@ -19,8 +19,6 @@ export const PASSWORD_INPUT_WRAPPER = `.${PASSWORD_INPUT_CLASS}`;
 export const PASSWORD_FIELDS = `${PASSWORD_INPUT_WRAPPER},.woocommerce form input[type="password"]`;
 /** A field description inside the platform's input wrapper. */
 export const FIELD_DESCRIPTIONS = '.woocommerce-input-wrapper .description';
-/** The my-account navigation as the editor preview prints it: links to panels on the same page. */
-export const ACCOUNT_TABS = '.woocommerce-MyAccount-navigation[data-preview-tabs]';
 export const COMING_SOON_BANNER = '#coming-soon-footer-banner';
 export const COMING_SOON_DISMISS = '.coming-soon-footer-banner-dismiss';
 export const COOKIE_NOTICE = '#cookie-notice';

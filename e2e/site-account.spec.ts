@@ -21,7 +21,13 @@ const loginModal = (page: Page) => page.locator('#modal-user-login');
 const registerModal = (page: Page) => page.locator('#modal-user-register');
 const lostModal = (page: Page) => page.locator('#modal-user-lost-password');
 
+/** The trigger is claimed (its group loaded): a click before that is the plain link to my-account, as without script. */
+async function claimed(page: Page, selector: string): Promise<void> {
+  await expect(page.locator(selector).first()).toHaveAttribute('data-island-state', /pending|live/);
+}
+
 async function openLogin(page: Page): Promise<void> {
+  await claimed(page, '.site-account-links .open-modal-login');
   await page.locator('.site-account-links .open-modal-login').click();
   await expect(loginModal(page)).toBeVisible();
 }
@@ -76,6 +82,7 @@ for (const width of [1280, 390]) {
       await page.goto('/disclaimer/');
       await booted(page);
       const trigger = page.locator('.site-account-links .open-modal-login');
+      await claimed(page, '.site-account-links .open-modal-login');
       await trigger.focus();
       await page.keyboard.press('Enter');
       await expect(loginModal(page)).toBeVisible();
@@ -210,6 +217,7 @@ test('generic modal: the trigger opens it, Esc, the backdrop and its own button 
   await booted(page);
   const trigger = page.locator('.entry-content [data-minimog-target="#modal-licence-guide"]').first();
   const modal = page.locator('#modal-licence-guide');
+  await claimed(page, '.entry-content [data-minimog-target="#modal-licence-guide"]');
   await trigger.click();
   await expect(modal).toBeVisible();
   await axeClean(page);

@@ -89,6 +89,7 @@ test('coming-soon banner: a guest is refused with the message; logged in, the RE
   await booted(page);
   const banner = page.locator('#coming-soon-footer-banner');
   const dismiss = banner.getByRole('button', { name: /Dismiss/ });
+  await expect(banner).toHaveAttribute('data-island-state', 'pending');
   await dismiss.click();
   await expect(banner.getByRole('alert')).toHaveText('You are not currently logged in.');
   await expect(banner).toBeVisible();
@@ -112,6 +113,10 @@ test('coming-soon banner: a guest is refused with the message; logged in, the RE
   expect(sent.postDataJSON()).toEqual({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
   await expect(banner).toBeHidden();
   await expect(page.locator('#content')).toBeFocused();
+  // Stored as the user's meta: the next page no longer prints it for them.
+  await page.reload();
+  await booted(page);
+  await expect(page.locator('#coming-soon-footer-banner')).toHaveCount(0);
 });
 
 test.describe('sales notification', () => {

@@ -129,6 +129,8 @@ describe('REST: coming-soon dismissal and sales snippets', () => {
     const user = await dismiss(nonce);
     expect(user.status).toBe(200);
     expect(await user.json()).toMatchObject({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
+    expect(await (await visitor.get('/disclaimer/')).text()).not.toContain('coming-soon-footer-banner');
+    expect(await (await new Visitor(apps[0]!).get('/disclaimer/')).text()).toContain('id="coming-soon-footer-banner"');
   });
 
   it('sales/v1/notification answers html[] snippets with product links', async () => {

@@ -35,6 +35,8 @@ export interface VisitorState {
   wooswNonce?: string;
   /** The bought-together add-on's nonce (`woobt_vars.nonce`), a guest's like the wishlist's; absent: the committed pages' own. */
   woobtNonce?: string;
+  /** A logged-in visitor dismissed the coming-soon banner (user meta); absent: the committed pages' guest, who sees it. */
+  comingSoonDismissed?: boolean;
 }
 
 export interface Crumb {

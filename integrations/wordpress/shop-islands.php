@@ -109,24 +109,16 @@ function shop_islands_chrome_theme() {
 
 /**
  * Whether the islands do everything the platform's general script (`woocommerce`) does on this page:
- * the sort select (the discovery group, on any listing), the store notice (the entry), and the password
- * toggle, field descriptions, focus on role-alert notices and the coming-soon banner's dismiss link
- * (the chrome group, on every page of the theme; on a stock theme only the account and checkout
- * groups carry the first three, and nothing is sure to load for the banner). Filter
- * `shop_islands_replace_platform_script` to decide otherwise.
+ * the sort select (the discovery group, on any listing) and the store notice (the entry) everywhere,
+ * and the password toggle, field descriptions, focus on role-alert notices and the coming-soon
+ * banner's dismiss link in the chrome group, which loads on every page of the chrome theme and on no
+ * page of another (those four would be lost there). Filter `shop_islands_replace_platform_script` to
+ * decide otherwise.
  *
  * @return bool
  */
 function shop_islands_replaces_platform_script() {
-	$covered = shop_islands_chrome_theme();
-	if ( ! $covered ) {
-		$covered = ( function_exists( 'is_account_page' ) && is_account_page() ) || ( function_exists( 'is_checkout' ) && is_checkout() );
-		// The coming-soon banner shows while the store is in coming-soon mode.
-		if ( $covered && function_exists( 'get_option' ) && 'yes' === get_option( 'woocommerce_coming_soon' ) ) {
-			$covered = false;
-		}
-	}
-	return (bool) apply_filters( 'shop_islands_replace_platform_script', $covered );
+	return (bool) apply_filters( 'shop_islands_replace_platform_script', shop_islands_chrome_theme() );
 }
 
 /** The handles of jQuery itself: they leave together. */

@@ -2,7 +2,7 @@
  * Claims the my-account navigation as the editor preview prints it (§4 Other): its links switch
  * the visible panel. Loaded when it shows.
  */
-import { ACCOUNT_TABS } from '../../dom-bridge/account-claims.ts';
+import { ACCOUNT_TABS } from '../../dom-bridge/account-tabs-claim.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export const myAccountTabsIsland = defineIsland<Record<string, never>>({

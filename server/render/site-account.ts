@@ -99,13 +99,18 @@ export function accountModalsRegion(visitor: VisitorState): string {
 }
 
 /** The platform's coming-soon footer banner (shown to the shop's logged-in staff while the store is not launched). */
-export function comingSoonBanner(): string {
+function comingSoonBanner(): string {
   return (
     `<div id="coming-soon-footer-banner" class="woocommerce-coming-soon-banner-container">\n` +
     `\t<div class="woocommerce-coming-soon-banner">This page is in "Coming soon" mode and is only visible to you and those who have permission. ` +
     `<a href="/wp-admin/admin.php?page=wc-settings&amp;tab=site-visibility">Change visibility</a>\n` +
     `\t<a href="#" class="coming-soon-footer-banner-dismiss" role="button" data-rest-url="${USERS_ME_URL}">Dismiss<span class="screen-reader-text"> the coming soon banner</span></a></div>\n</div>\n`
   );
+}
+
+/** The banner, unless this visitor dismissed it (a region: personalised on every page). */
+export function comingSoonRegion(visitor: VisitorState): string {
+  return visitor.comingSoonDismissed ? '' : comingSoonBanner();
 }
 
 /** The theme's cookie notice: hidden until the script sees no acceptance in local storage (§4). */
@@ -145,7 +150,7 @@ export function siteAccount(spec: PageSpec, visitor: VisitorState): string {
     `<link rel="stylesheet" id="site-account-css" href="${SITE_ACCOUNT_STYLESHEET}" media="all" />\n` +
     accountLinks() +
     accountModalsRegion(visitor) +
-    comingSoonBanner() +
+    comingSoonRegion(visitor) +
     cookieNotice() +
     (marked(spec) ? salesNotificationPopup() : '')
   );

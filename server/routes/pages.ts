@@ -32,8 +32,8 @@ import { handleForms } from './form-handler.ts';
 import { cartRegions, storeNoticeHidden } from './cart-pages.ts';
 import type { ResolvedPage } from './types.ts';
 import { resolveWishlistPage } from './wishlist-pages.ts';
-import { resolveAccountPage } from './account-pages.ts';
-import { accountModalsRegion } from '../render/site-account.ts';
+import { comingSoonDismissed, resolveAccountPage } from './account-pages.ts';
+import { accountModalsRegion, comingSoonRegion } from '../render/site-account.ts';
 
 /** A page route (with trailing slash) → what to serve; null when it is not a page of this shop. */
 export function resolvePage(shop: Shop, path: string, query: Record<string, string>): ResolvedPage | null {
@@ -88,6 +88,7 @@ export function personalise(html: string, file: string, spec: PageSpec, visitor:
   if (html.includes(`id="${WOPB_CORE_ID}"`)) regions.push(['wopb_core', wopbCoreRegion]);
   if (html.includes('id="woosw-frontend-js-extra"')) regions.push(['woosw_vars', (v) => wishlistVarsRegion(spec, v)]);
   if (html.includes('id="modal-user-login"')) regions.push(['account modals', accountModalsRegion]);
+  if (html.includes('id="coming-soon-footer-banner"')) regions.push(['coming-soon banner', comingSoonRegion]);
   if (html.includes('id="woobt-frontend-js-extra"')) regions.push(['woobt_vars', bundleNonceRegion]);
   let out = html;
   for (const [name, region] of regions) out = swapOnce(out, region(base), region(visitor), file, name);
@@ -112,6 +113,7 @@ export async function servePage(c: Context, shop: Shop, path: string, options: P
     ...visitorState(shop, outcome.sessionId, [...queued, ...outcome.notices]),
     storeNoticeHidden: storeNoticeHidden(c),
     checkout: await requestCheckoutVisitor(c, shop, outcome.sessionId),
+    comingSoonDismissed: comingSoonDismissed(c, shop),
   };
 
   const html = page.fixture

@@ -1,6 +1,5 @@
 /** Claims of the my-account page and the account forms; loaded as one chunk when such markup is on the page. */
 import { myAccountTabsIsland } from '../../islands/my-account-tabs/index.ts';
-import { formIslands } from './forms.ts';
 import type { RegisteredIsland } from '../island.ts';
 
-export const islands: readonly RegisteredIsland[] = [myAccountTabsIsland, ...formIslands];
+export const islands: readonly RegisteredIsland[] = [myAccountTabsIsland];

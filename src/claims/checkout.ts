@@ -2,8 +2,6 @@
 import { checkoutEmailIsland } from '../../islands/checkout-email/index.ts';
 import { checkoutIsland } from '../../islands/checkout/index.ts';
 import { orderAttributionIsland } from '../../islands/order-attribution/index.ts';
-import { formIslands } from './forms.ts';
 import type { RegisteredIsland } from '../island.ts';
 
-// The checkout's login form has a password field and its fields may carry descriptions (forms.ts).
-export const islands: readonly RegisteredIsland[] = [checkoutIsland, checkoutEmailIsland, orderAttributionIsland, ...formIslands];
+export const islands: readonly RegisteredIsland[] = [checkoutIsland, checkoutEmailIsland, orderAttributionIsland];

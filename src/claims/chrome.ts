@@ -6,7 +6,9 @@ import { comingSoonIsland } from '../../islands/coming-soon/index.ts';
 import { cookieNoticeIsland } from '../../islands/cookie-notice/index.ts';
 import { genericModalIsland } from '../../islands/generic-modal/index.ts';
 import { salesNotificationIsland } from '../../islands/sales-notification/index.ts';
-import { formIslands } from './forms.ts';
+import { fieldDescriptionsIsland } from '../../islands/field-descriptions/index.ts';
+import { pageNoticesIsland } from '../../islands/page-notices/index.ts';
+import { passwordToggleIsland } from '../../islands/password-toggle/index.ts';
 import type { RegisteredIsland } from '../island.ts';
 
 export const islands: readonly RegisteredIsland[] = [
@@ -18,5 +20,7 @@ export const islands: readonly RegisteredIsland[] = [
   cookieNoticeIsland,
   comingSoonIsland,
   salesNotificationIsland,
-  ...formIslands,
+  passwordToggleIsland,
+  fieldDescriptionsIsland,
+  pageNoticesIsland,
 ];

@@ -583,23 +583,11 @@ check( 'a widget a site\'s own code handles, added through the filter, lets the 
 unset( $GLOBALS['filters']['shop_islands_builder_widgets'] );
 
 // The platform's general script (woocommerce.js) and jQuery (issue 15): they leave where the islands do all they did.
-// Declared for the whole run (PHP hoists them): a stock theme's product page until these checks set otherwise.
+// Declared for the whole run (PHP hoists it): a stock theme until these checks say otherwise.
 function get_template() {
 	return isset( $GLOBALS['test_theme'] ) ? $GLOBALS['test_theme'] : 'storefront';
 }
-function is_account_page() {
-	return isset( $GLOBALS['test_page'] ) && 'account' === $GLOBALS['test_page'];
-}
-function is_checkout() {
-	return isset( $GLOBALS['test_page'] ) && 'checkout' === $GLOBALS['test_page'];
-}
-function get_option( $name ) {
-	return 'woocommerce_coming_soon' === $name && isset( $GLOBALS['test_coming_soon'] ) ? $GLOBALS['test_coming_soon'] : false;
-}
-$GLOBALS['test_theme']       = 'storefront';
-$GLOBALS['test_page']        = 'product';
-$GLOBALS['test_coming_soon'] = 'no';
-$general_deps                = array(
+$general_deps = array(
 	'jquery'         => array( 'jquery-core', 'jquery-migrate' ),
 	'woocommerce'    => array( 'jquery', 'js-cookie' ),
 	'jquery-blockui' => array( 'jquery' ),
@@ -608,7 +596,7 @@ $general_deps                = array(
 	'theme-helpers'  => array( 'jquery' ),
 	'theme-lazy'     => array(),
 );
-$general_data                = array( 'woocommerce' => 'var woocommerce_params = {"i18n_password_show":"Show password"};' );
+$general_data = array( 'woocommerce' => 'var woocommerce_params = {"i18n_password_show":"Show password"};' );
 function general_page( $queue ) {
 	global $general_deps, $general_data;
 	return print_pass( 'wp_print_scripts', $queue, $general_deps, $general_data );
@@ -617,24 +605,20 @@ $jquery_left = function () {
 	return array( wp_script_is( 'jquery', 'enqueued' ), in_array( 'jquery-migrate', $GLOBALS['fake_scripts']->queue, true ) );
 };
 general_page( array( 'jquery', 'jquery-migrate', 'woocommerce', 'wc-add-to-cart' ) );
-check( 'a stock theme\'s product page keeps the general script (no claim group for its password fields and notices there), and jQuery with it', array( wp_script_is( 'woocommerce', 'enqueued' ), wp_script_is( 'jquery', 'enqueued' ) ), array( true, true ) );
-$GLOBALS['test_page'] = 'account';
-$printed              = general_page( array( 'jquery', 'jquery-migrate', 'woocommerce', 'wc-add-to-cart' ) );
 check(
-	'a stock theme\'s account page: the general script leaves with its config printed, and jQuery and jquery-migrate with it (nothing left needs them)',
+	'a stock theme keeps the general script (no chrome group there for its password toggle, descriptions, notice focus and banner), and the jQuery it needs',
+	array( wp_script_is( 'woocommerce', 'enqueued' ), wp_script_is( 'jquery', 'enqueued' ) ),
+	array( true, true )
+);
+$GLOBALS['test_theme'] = 'minimog';
+$printed               = general_page( array( 'jquery', 'jquery-migrate', 'woocommerce', 'wc-add-to-cart', 'theme-lazy' ) );
+check(
+	'the chrome theme: the general script leaves with its config printed, and jQuery and jquery-migrate with it (nothing left needs them)',
 	array( wp_script_is( 'woocommerce', 'enqueued' ), $jquery_left(), $printed ),
 	array( false, array( false, false ), '<script id="woocommerce-js-extra">' . $general_data['woocommerce'] . "</script>\n" )
 );
 general_page( array( 'jquery', 'woocommerce', 'theme-script' ) );
 check( 'a script that needs jQuery through another (theme-script → theme-helpers → jquery) keeps it', array( wp_script_is( 'woocommerce', 'enqueued' ), wp_script_is( 'jquery', 'enqueued' ) ), array( false, true ) );
-$GLOBALS['test_coming_soon'] = 'yes';
-general_page( array( 'woocommerce' ) );
-check( 'in coming-soon mode a stock theme keeps the general script (its banner\'s dismiss link)', wp_script_is( 'woocommerce', 'enqueued' ), true );
-$GLOBALS['test_coming_soon'] = 'no';
-$GLOBALS['test_theme']       = 'minimog';
-$GLOBALS['test_page']        = 'product';
-general_page( array( 'jquery', 'jquery-migrate', 'woocommerce', 'wc-add-to-cart', 'theme-lazy' ) );
-check( 'the chrome theme: the general script leaves on every page, and jQuery once nothing needs it', array( wp_script_is( 'woocommerce', 'enqueued' ), $jquery_left() ), array( false, array( false, false ) ) );
 $GLOBALS['filters']['shop_islands_replace_platform_script'] = function () {
 	return false;
 };
