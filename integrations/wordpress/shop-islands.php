@@ -66,7 +66,7 @@ function shop_islands_replaced_scripts() {
 		// printed, for the wishlist island.
 		'woosw-frontend',
 		// ProductX's (wopb) listing scripts: its core (load more, pagination, tabs, slider add, share,
-		// view ping), the filter block, the tabs' flex menu and the slick its product slider runs on
+		// view ping, the product search block), the filter block, the tabs' flex menu and the slick its product slider runs on
 		// (the slider island uses Swiper). Its config (wopb_core) is still printed, for the islands.
 		// Where its quick view is on the page it depends on the core, so the core then stays (a handle
 		// another script depends on stays).

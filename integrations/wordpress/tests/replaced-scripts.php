@@ -286,6 +286,14 @@ $GLOBALS['fake_scripts']->register_all( array( 'wopb-script' => array( 'jquery' 
 $GLOBALS['fake_scripts']->data = array( 'wopb-script' => $wopb_core );
 run_hooks( 'wp_print_footer_scripts', 6 );
 check( 'ProductX\'s quick view keeps the core it depends on', wp_script_is( 'wopb-script', 'enqueued' ), true );
+// The search block's code is ProductX's core (its REST search through wp-api-fetch): a page with only that block loses it too.
+$GLOBALS['fake_scripts']->queue = array( 'wopb-script', 'woocommerce' );
+$GLOBALS['fake_scripts']->register_all( array( 'wopb-script' => array( 'jquery', 'wp-api-fetch' ) ) );
+$GLOBALS['fake_scripts']->data = array( 'wopb-script' => $wopb_core );
+ob_start();
+run_hooks( 'wp_print_footer_scripts', 6 );
+ob_end_clean();
+check( 'a page with only ProductX\'s search block: the core that runs it leaves', wp_script_is( 'wopb-script', 'enqueued' ), false );
 
 // The wishlist add-on: its script and its perfect-scrollbar copy leave, its config (woosw_vars) is printed.
 $woosw_vars = 'var woosw_vars = {"wc_ajax_url":"\/?wc-ajax=%%endpoint%%","nonce":"b67021e74b","menu_action":"open_page"};';
