@@ -5,6 +5,12 @@
  */
 import { CONTENT_CLAIMS } from './content-claims.ts';
 
+/**
+ * The spec's default `{builder}`, as in vendors.ts: spelled again here because vendors.ts loads with the
+ * money-path chunk group, which the content islands must not pull in (the markup below is the builder's own anyway).
+ */
+export const BUILDER_DEFAULT = 'elementor';
+
 /** Links to image files (§2: png, jpg, jpeg, gif, svg, webp, avif), query string allowed. */
 export const IMAGE_FILE = /\.(png|jpe?g|gif|svg|webp|avif)(\?[^#]*)?(#.*)?$/i;
 

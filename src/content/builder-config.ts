@@ -3,7 +3,8 @@
  * "Page builder and content"): its breakpoints, the kit's lightbox settings and its texts. Never
  * throws: a page without it gets the spec's values.
  */
-import { readShopConfig } from '../../dom-bridge/config.ts';
+import { CONFIG_ELEMENT_ID, CONFIG_GLOBAL } from '../../dom-bridge/island-constants.ts';
+import { BUILDER_DEFAULT } from '../../dom-bridge/content-constants.ts';
 import { globalRecord, isRecord, str, type Json } from '../../dom-bridge/globals.ts';
 import { DEFAULT_LABELS, type LightboxLabels, type LightboxOptions } from '../lightbox/types.ts';
 import type { Breakpoint } from './device-mode.ts';
@@ -51,8 +52,24 @@ function readLabels(i18n: Json): LightboxLabels {
 
 const yes = (kit: Json, key: string): boolean => kit[key] === 'yes';
 
+/**
+ * The integrator's `vendors.builder` (README "Configuration"). Read here rather than through readShopConfig():
+ * that reader (and vendors.ts) live in the money-path chunk group (16 KB), which a builder page without a cart never needs.
+ */
+function readBuilderName(): string {
+  let integrator: unknown = globalRecord(CONFIG_GLOBAL);
+  const element = document.getElementById(CONFIG_ELEMENT_ID);
+  try {
+    if (element?.textContent) integrator = JSON.parse(element.textContent);
+  } catch {
+    // readShopConfig() reports unreadable JSON; the default stands here.
+  }
+  const vendors = isRecord(integrator) && isRecord(integrator.vendors) ? integrator.vendors : {};
+  return str(vendors, 'builder', BUILDER_DEFAULT);
+}
+
 export function readBuilderConfig(): BuilderConfig {
-  const builder = readShopConfig().vendors.builder;
+  const builder = readBuilderName();
   const config = globalRecord(`${builder}FrontendConfig`);
   const kit = isRecord(config.kit) ? config.kit : {};
   const i18n = isRecord(config.i18n) ? config.i18n : {};
