@@ -17,7 +17,6 @@ export interface PlannedClaim {
 
 const clickOn = (trigger: string): string => `{ on: 'interaction', trigger: ${JSON.stringify(trigger)} }`;
 const idle = "{ on: 'idle' }";
-const visible = "{ on: 'visible' }";
 
 export const PLANNED_CLAIMS: readonly PlannedClaim[] = [
   {
@@ -29,8 +28,6 @@ export const PLANNED_CLAIMS: readonly PlannedClaim[] = [
   { name: 'sticky-header', selector: '.site-header[data-sticky]', hydrate: idle, home: 'chrome' },
   { name: 'top-bar', selector: '.top-bar, #top-bar', hydrate: clickOn('.top-bar-close'), home: 'chrome' },
   { name: 'mobile-drawer', selector: '#page-mobile-main-menu', hydrate: clickOn('.page-open-mobile-menu'), home: 'chrome' },
-  // ProductX's slider (.wopb-product-blocks-slide) is real now (src/claims/discovery.ts); the theme's carousels remain.
-  { name: 'carousel', selector: '.tm-swiper[data-lg-items]', hydrate: visible, home: 'blocks' },
 ];
 
 /**

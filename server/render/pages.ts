@@ -18,6 +18,7 @@ import { bundleVarsRegion } from './bought-together.ts';
 import { productSlider } from './product-slider.ts';
 import { productxPage } from './productx-page.ts';
 import { BUILDER_FIXTURE } from './builder-page.ts';
+import { CAROUSEL_FIXTURE, carouselPage } from './carousel-page.ts';
 import { builderConfigScript } from './builder-markup.ts';
 import { accountFixturePages } from './site-account-pages.ts';
 import { searchBlockPage } from './wopb-search.ts';
@@ -246,5 +247,10 @@ export function fixturePages(catalogue: Catalogue): FixturePage[] {
     },
     ...accountFixturePages(),
     BUILDER_FIXTURE,
+    {
+      ...CAROUSEL_FIXTURE,
+      note: 'Carousels: pagination styles 02–10 (next/prev change the text), custom navigations by id, centered marks (resize), fade, a locked one, a product carousel that pauses on hover, the builder image carousel (named arrows, dots), one far below the fold that starts near the viewport.',
+      spec: carouselPage(),
+    },
   ];
 }

@@ -2,6 +2,7 @@
  * The theme's pagination styles (§9 "Carousels"): what each shows, as the HTML Swiper's pagination
  * renders. Pure. Bullets are buttons so they are keyboard-reachable (Swiper's A11y names them).
  */
+import { CAROUSEL_TEXTS } from '../../dom-bridge/carousel-constants.ts';
 
 /** A two-digit number: 1 → "01". */
 export function pad(n: number): string {
@@ -45,8 +46,11 @@ export function fractionHtml(style: string, current: number, total: number, text
   }
 }
 
-/** One bullet: style 07 numbers it (zero-padded, then a dot); the others are plain. */
+/**
+ * One bullet: style 07 numbers it (zero-padded, then a dot); the others are plain. Named 'Go to slide N'
+ * here: Swiper's A11y names only the bullets it renders itself.
+ */
 export function bulletHtml(style: string, index: number, className: string): string {
-  const label = style === '07' ? `${pad(index + 1)}<span class="dot">.</span>` : '';
-  return `<button type="button" class="${className}">${label}</button>`;
+  const text = style === '07' ? `${pad(index + 1)}<span class="dot">.</span>` : '';
+  return `<button type="button" class="${className}" aria-label="${CAROUSEL_TEXTS.goToSlide} ${index + 1}">${text}</button>`;
 }

@@ -2,7 +2,9 @@
 import { actionLinksIsland } from '../../islands/action-links/index.ts';
 import { builderToggleIsland } from '../../islands/builder-toggle/index.ts';
 import { collapsibleColumnIsland } from '../../islands/collapsible-column/index.ts';
+import { imageCarouselIsland } from '../../islands/image-carousel/index.ts';
 import { imageLightboxIsland } from '../../islands/image-lightbox/index.ts';
+import { themeCarouselIsland } from '../../islands/theme-carousel/index.ts';
 import { videoFacadeIsland } from '../../islands/video-facade/index.ts';
 import type { RegisteredIsland } from '../island.ts';
 
@@ -12,4 +14,6 @@ export const islands: readonly RegisteredIsland[] = [
   collapsibleColumnIsland,
   builderToggleIsland,
   videoFacadeIsland,
+  themeCarouselIsland,
+  imageCarouselIsland,
 ];
