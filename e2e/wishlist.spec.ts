@@ -275,6 +275,100 @@ test.describe('wishlist', () => {
     await expect(cardButton(page, 101)).toHaveText('Browse wishlist');
   });
 
+  test('adding: the button is busy while the add runs, then added', async ({ page }) => {
+    await open(page, SHOP);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/?wc-ajax=woosw_add', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await cardButton(page, 101).click();
+    await expect(cardButton(page, 101)).toHaveClass(/\bwoosw-adding\b/);
+    await expect(cardButton(page, 101)).toHaveAttribute('aria-busy', 'true');
+    // A second press while adding adds nothing more.
+    await cardButton(page, 101).click({ force: true });
+    release();
+    await expect(popup(page)).toHaveClass(/woosw-show/);
+    await expect(cardButton(page, 101)).not.toHaveClass(/\bwoosw-adding\b/);
+    await expect(cardButton(page, 101)).not.toHaveAttribute('aria-busy', 'true');
+    await expect(cardButton(page, 101)).toHaveText('Browse wishlist');
+    await expect(popup(page).locator('.woosw-item')).toHaveCount(1);
+  });
+
+  test('the popup: loaded first for an added button on a new page, loading overlay, close and continue shopping, notice gone after 3000 ms', async ({
+    page,
+  }) => {
+    await open(page, SHOP);
+    await addFromCard(page, 101);
+    await open(page, SHOP);
+    // This page knows the list from the cache, not the popup: a press on the added button loads it first.
+    await expect(cardButton(page, 101)).toHaveText('Browse wishlist');
+    const calls = wishlistCalls(page);
+    await cardButton(page, 101).click();
+    await expect(popup(page)).toHaveClass(/woosw-show/);
+    await expect(popup(page).locator('.woosw-item-101')).toHaveCount(1);
+    expect(calls).toEqual(['woosw_load']);
+    await popup(page).locator('.woosw-popup-close').click();
+    await expect(popup(page)).not.toHaveClass(/woosw-show/);
+    await cardButton(page, 101).click();
+    await expect(popup(page)).toHaveClass(/woosw-show/);
+    await popup(page).getByText('Continue shopping').click();
+    await expect(popup(page)).not.toHaveClass(/woosw-show/);
+    await expect(page).toHaveURL(/\/shop\/$/);
+
+    await page.clock.install();
+    await addFromCard(page, 104);
+    await expect(popup(page).locator('.woosw-notice')).toHaveClass(/woosw-notice-show/);
+    await page.clock.runFor(3100);
+    await expect(popup(page).locator('.woosw-notice')).not.toHaveClass(/woosw-notice-show/);
+    // A request under way: the item being removed is marked, emptying covers the popup with the loading overlay.
+    const holds: Array<() => void> = [];
+    for (const call of ['woosw_remove', 'woosw_empty'])
+      await page.route(`**/?wc-ajax=${call}`, async (route) => {
+        await new Promise<void>((resolve) => holds.push(resolve));
+        await route.continue();
+      });
+    await popup(page).locator('.woosw-item-104 .woosw-item--remove span').click();
+    await expect(popup(page).locator('.woosw-item-104').first()).toHaveClass(/\bwoosw-item--removing\b/);
+    await expect.poll(() => holds.length).toBe(1);
+    holds.shift()!();
+    await expect(popup(page).locator('.woosw-item')).toHaveCount(1);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await popup(page).locator('.woosw-empty').click();
+    await expect(popup(page)).toHaveClass(/\bwoosw-loading\b/);
+    await expect.poll(() => holds.length).toBe(1);
+    holds.shift()!();
+    await expect(popup(page)).not.toHaveClass(/\bwoosw-loading\b/);
+    await expect(popup(page).locator('.woosw-item')).toHaveCount(0);
+  });
+
+  test("button_action 'no': nothing shows after an add; button_action_added 'page': an added button opens the wishlist page", async ({
+    page,
+  }) => {
+    await open(page, '/shop-wishlist-quiet/');
+    await cardButton(page, 101).click();
+    await expect(cardButton(page, 101)).toHaveText('Browse wishlist');
+    await expect(counter(page)).toHaveAttribute('data-count', '1');
+    await expect(popup(page)).not.toHaveClass(/woosw-show/);
+    await expect(page.locator('#woosw-toast')).toHaveCount(0);
+    await cardButton(page, 101).click();
+    await expect(page).toHaveURL(/\/wishlist\/$/);
+    await expect(page.locator('.woosw-list .woosw-item-101')).toHaveCount(1);
+  });
+
+  test('wishlist page: add to cart from the list goes through the shared add flow', async ({ page }) => {
+    await open(page, SHOP);
+    await addFromCard(page, 101);
+    await open(page, '/wishlist/');
+    const add = page.locator('.woosw-list .woosw-item-101').getByRole('link', { name: /^Add to cart/ });
+    await expect(add).toHaveClass(/\bajax_add_to_cart\b/);
+    await add.click();
+    await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('1 item');
+    await expect(page.locator('.woosw-list .woosw-item-101').getByRole('link', { name: 'View cart' })).toHaveCount(1);
+    await expect(page).toHaveURL(/\/wishlist\/$/);
+  });
+
   test('message mode: a toast at the right top with the product image, gone after 3000 ms', async ({ page }) => {
     await page.clock.install();
     await open(page, '/shop-wishlist-message/');

@@ -64,7 +64,7 @@ export interface PageSpec {
   /** The theme's `add_to_cart_behaviour` on this page ('open_cart_drawer' opens the drawer after an add; default ''). */
   addToCartBehaviour?: string;
   /** The wishlist add-on's settings this page prints in `woosw_vars` (default: open_page, list). */
-  wishlist?: { menuAction?: 'open_page' | 'open_popup'; buttonAction?: 'list' | 'message' | 'no' };
+  wishlist?: { menuAction?: 'open_page' | 'open_popup'; buttonAction?: 'list' | 'message' | 'no'; buttonActionAdded?: 'popup' | 'page' };
 }
 
 /** The cart of a visitor who has none (the committed pages are printed with it). */

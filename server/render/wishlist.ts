@@ -17,6 +17,8 @@ export interface WishlistSettings {
   nonce: string;
   menuAction?: 'open_page' | 'open_popup';
   buttonAction?: 'list' | 'message' | 'no';
+  /** A press on an added button: the popup (default) or the wishlist page. */
+  buttonActionAdded?: 'popup' | 'page';
 }
 
 export function wishlistVarsScript(settings: WishlistSettings): string {
@@ -32,7 +34,7 @@ export function wishlistVarsScript(settings: WishlistSettings): string {
     wishlist_url: WISHLIST_PAGE,
     button_action: settings.buttonAction ?? 'list',
     message_position: 'right-top',
-    button_action_added: 'popup',
+    button_action_added: settings.buttonActionAdded ?? 'popup',
     empty_confirm: 'This action cannot be undone. Are you sure?',
     delete_confirm: 'This action cannot be undone. Are you sure?',
     copied_text: 'Copied the wishlist link:',

@@ -13,9 +13,13 @@ import { wishlistPageContent } from './wishlist-ajax.ts';
 
 const WISHLIST_ROUTE = /^\/wishlist\/(?:([A-Z0-9]{6})\/)?$/;
 
-/** The shop listing with the add-on set to show a toast after an add, or to open the popup from the menu. */
+/**
+ * The shop listing with the add-on set to show a toast after an add, to open the popup from the menu,
+ * or to show nothing after an add and open the wishlist page from an added button.
+ */
 const SETTINGS_PAGES: Record<string, NonNullable<ResolvedPage['spec']['wishlist']>> = {
   '/shop-wishlist-message/': { buttonAction: 'message' },
+  '/shop-wishlist-quiet/': { buttonAction: 'no', buttonActionAdded: 'page' },
   '/shop-wishlist-popup-menu/': { menuAction: 'open_popup' },
 };
 
