@@ -142,9 +142,21 @@ test('a carousel with too few slides to scroll is locked: no arrows, no paginati
   await open(page);
   const block = await live(page, 'carousel-locked');
   await expect(block).toHaveClass(/swiper-locked/);
+  // §4: one page only, so the pagination is hidden.
+  await expect(block).toHaveClass(/pagination-hidden/);
   await expect(next(block)).toBeHidden();
   await expect(block.locator('.swiper-pagination')).toBeHidden();
   await expect(block.locator('.swiper-slide')).toHaveCount(2);
+});
+
+test('fade cross-fades (§5): the fade carousel shows one slide at a time, fully opaque only when active', async ({ page }) => {
+  await open(page);
+  const block = await live(page, 'carousel-fade');
+  await expect(block.locator('.swiper-container')).toHaveClass(/swiper-fade/);
+  await next(block).click();
+  await expect(activeCaption(block)).toHaveText('Slide 2');
+  await expect(block.locator('.swiper-slide').nth(1)).toHaveCSS('opacity', '1');
+  await expect(block.locator('.swiper-slide').first()).toHaveCSS('opacity', '0');
 });
 
 test('the first visible slides are animated when a carousel starts; a change moves the animated and Ken Burns states', async ({ page }) => {
