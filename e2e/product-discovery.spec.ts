@@ -99,6 +99,31 @@ test.describe('numbered pagination', () => {
   });
 });
 
+test.describe('numbered pagination: scrolling', () => {
+  test('a page chosen with the block’s top above the viewport scrolls it back to 50 px from the top; a block in view stays', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1200, height: 500 });
+    await open(page);
+    const wrapper = pg(page).locator('.wopb-block-wrapper').first();
+    const top = (): Promise<number> => wrapper.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const list = pg(page).locator('ul.wopb-pagination');
+    await list.scrollIntoViewIfNeeded();
+    expect(await top()).toBeLessThan(0);
+    await list.getByRole('link', { name: '2', exact: true }).click();
+    await expect(list.locator('a[aria-current="page"]')).toHaveText('2');
+    await expect.poll(top).toBe(50);
+    // Now in view: the next page leaves the scroll where it is.
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await wrapper.evaluate((el) => window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - 10 }));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).not.toBe(scrollY);
+    await list.getByRole('link', { name: '3', exact: true }).click();
+    await expect(list.locator('a[aria-current="page"]')).toHaveText('3');
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+});
+
 test.describe('category tabs', () => {
   test('a tab replaces the items; a tab chosen while another is pending shows only the latest; arrow keys move', async ({ page }) => {
     await open(page);
