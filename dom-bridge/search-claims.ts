@@ -7,12 +7,9 @@ export const SEARCH_CLAIMS = {
   popup: '#popup-search',
   /** The search icons that open the popup from anywhere on the page (§2): the theme's, and the header chrome's. */
   opener: '.page-open-popup-search,.search-trigger',
-  headerForm: '.header-search-form form',
-  headerField: '.header-search-form .search-field',
-  headerSubmit: '.header-search-form .search-submit',
-  /** The header's category dropdown placeholder: it opens the popup's category select (§2). */
-  placeholderCategory: '#placeholder_cat_dropdown',
+  /** The header's search form: its field, its submit button and its category dropdown placeholder each open the popup. */
+  headerSearch: '.header-search-form',
 } as const;
 
 /** Every control outside the popup that opens it: the interaction strategy's trigger before the island is live. */
-export const POPUP_SEARCH_TRIGGERS = `${SEARCH_CLAIMS.opener},${SEARCH_CLAIMS.headerField},${SEARCH_CLAIMS.headerSubmit},${SEARCH_CLAIMS.placeholderCategory}`;
+export const POPUP_SEARCH_TRIGGERS = `${SEARCH_CLAIMS.opener},${SEARCH_CLAIMS.headerSearch}`;

@@ -16,6 +16,11 @@ export const POPUP_SEARCH_SELECTORS = {
   item: '.grid-item',
   itemLink: '.grid-item a[href]:not([tabindex="-1"])',
   status: '.popup-search-status',
+  /** Inside the header's search form (SEARCH_CLAIMS.headerSearch). */
+  headerForm: 'form',
+  headerField: '.search-field',
+  /** The header's category dropdown placeholder: it opens the popup's category select (§2). */
+  placeholderCategory: '#placeholder_cat_dropdown',
 } as const;
 
 export const POPUP_SEARCH_CLASSES = {

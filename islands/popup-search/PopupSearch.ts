@@ -25,6 +25,9 @@ import { latestSearch, type LatestSearch } from '../../src/search/latest-search.
 import { hideModal, showModal, type ModalState } from './modal.ts';
 import { ensureStatus, moveThroughResults, showKeywords, showResults } from './results.ts';
 
+const HEADER_FIELD = `${W.headerSearch} ${S.headerField}`;
+const HEADER_FORM = `${W.headerSearch} ${S.headerForm}`;
+
 interface Popup {
   element: HTMLElement;
   form: HTMLFormElement | null;
@@ -175,32 +178,32 @@ function wireOpeners(popup: Popup): () => void {
         open('field', opener);
         return;
       }
-      const field = closestOf(event, W.headerField);
+      const field = closestOf(event, HEADER_FIELD);
       if (field) open('field', field);
-      const placeholder = closestOf(event, W.placeholderCategory);
+      const placeholder = closestOf(event, S.placeholderCategory);
       if (placeholder) open('category', placeholder);
     }),
     listen(document, 'focusin', (event) => {
-      const field = closestOf(event, W.headerField);
+      const field = closestOf(event, HEADER_FIELD);
       if (field) open('field', field);
     }),
     // The placeholder's own list never opens: the popup's select does instead.
     listen(document, 'mousedown', (event) => {
-      const placeholder = closestOf(event, W.placeholderCategory);
+      const placeholder = closestOf(event, S.placeholderCategory);
       if (placeholder) {
         event.preventDefault();
         open('category', placeholder);
       }
     }),
     listen(document, 'keydown', (event) => {
-      const placeholder = closestOf(event, W.placeholderCategory);
+      const placeholder = closestOf(event, S.placeholderCategory);
       if (placeholder && categoryKeys.has(event.key)) {
         event.preventDefault();
         open('category', placeholder);
       }
     }),
     listen(document, 'submit', (event) => {
-      const form = closestOf(event, W.headerForm);
+      const form = closestOf(event, HEADER_FORM);
       if (!form) return;
       event.preventDefault();
       const typed = form.querySelector<HTMLInputElement>(S.field)?.value ?? '';
@@ -228,7 +231,7 @@ export async function mount(element: HTMLElement): Promise<Unmount> {
   const undoWiring = undoAll([wireInside(popup), wireOpeners(popup)]);
   // Focus that reached the header field before this chunk was live still means "search".
   const active = document.activeElement;
-  if (active instanceof HTMLElement && active.matches(W.headerField)) popup.open('field', active);
+  if (active instanceof HTMLElement && active.matches(HEADER_FIELD)) popup.open('field', active);
   return () => {
     undoWiring();
     undo();

@@ -149,6 +149,8 @@ export async function mount(block: HTMLElement): Promise<Unmount> {
       categories?.close();
     }),
   ];
+  // Typed before this chunk was live (a keyboard user is woken by the first focus): search it now.
+  if (input.value !== '') run();
   for (const control of [block.querySelector<HTMLElement>(S.icon), clear]) {
     control?.setAttribute('role', 'button');
     control?.setAttribute('tabindex', '0');

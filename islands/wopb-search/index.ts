@@ -1,7 +1,8 @@
 /**
  * Claims ProductX's product search block (issue 14, §2 "Product search block"), in the discovery
- * claim group (its wrapper carries `.wopb-block-wrapper`, the group's sniff). Live when the browser
- * is idle, so a keyboard user can type at once; a click in it before that loads it and is replayed.
+ * claim group (its wrapper carries `.wopb-block-wrapper`, the group's sniff). Nothing loads with the
+ * page: a click in it loads it and is replayed; the first focus on the page (a keyboard user tabbing
+ * to its field) loads it too, and what was typed meanwhile is searched once it is live.
  */
 import { DISCOVERY_CLAIMS } from '../../dom-bridge/discovery-claims.ts';
 import { defineIsland } from '../../src/island.ts';
@@ -9,6 +10,6 @@ import { defineIsland } from '../../src/island.ts';
 export const wopbSearchIsland = defineIsland<Record<string, never>>({
   name: 'search-block',
   selector: DISCOVERY_CLAIMS.searchBlock,
-  hydrate: [{ on: 'idle' }, { on: 'interaction' }],
+  hydrate: [{ on: 'interaction' }, { on: 'event', names: ['focusin'] }],
   load: () => import('./SearchBlock.ts'),
 });
