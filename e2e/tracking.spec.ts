@@ -69,6 +69,22 @@ test.describe('marketing provider (§4, §7, §9)', () => {
     ]);
   });
 
+  test('the loader and the pixel are fetched only after the load event: they never hold the page', async ({ page, context, baseURL }) => {
+    await trackingVisitor(context, baseURL);
+    await page.goto('/shop/');
+    await expect.poll(async () => pageViews(await recorded(page, 'marketing'))).toEqual(['/shop/']);
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const starts = performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/stand-ins\/(marketing\/loader|pixel\/fbevents)\.js/.test(r.name))
+        .map((r) => r.startTime);
+      return { loadEnd: nav.loadEventEnd, starts };
+    });
+    expect(timing.starts).toHaveLength(2);
+    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
+  });
+
   test('no $pageViewed with fromInshop; the product view still goes', async ({ page, context, baseURL }) => {
     await trackingVisitor(context, baseURL);
     await page.goto('/product/moody-forest-lightroom-pack/?fromInshop=1');
