@@ -13,8 +13,9 @@ import { cartShortcode } from './cart-page.ts';
 import { bodyTag, cartScriptsRegion, storeNoticeRegion } from './cart-regions.ts';
 import { cartContentsLink, footerCartContentsLink } from './header-cart.ts';
 import { noticesArea } from './notices.ts';
-import { siteAccount } from './site-account.ts';
 import { headerSearch, popupSearch } from './popup-search.ts';
+import { siteHeader } from './site-header.ts';
+import { siteAccount } from './site-account.ts';
 import { WISHLIST_POPUP_SHELL, wishlistMenuItem, wishlistVarsScript } from './wishlist.ts';
 
 // ---- Visitor regions ------------------------------------------------------------
@@ -171,6 +172,7 @@ export function renderDocument(spec: PageSpec, visitor: VisitorState): string {
     wishlistVarsRegion(spec, visitor) +
     `<link rel="https://api.w.org/" href="${URLS.restRoot}" />\n` +
     `</head>\n\n${bodyTag(spec, visitor)}\n\n${storeNoticeRegion(visitor)}\n\n<div id="page" class="hfeed site">\n\t\n` +
+    siteHeader(spec.navCurrent === '/disclaimer/') +
     header(spec, visitor) +
     breadcrumb(spec.breadcrumb) +
     `\t<div id="content" class="site-content" tabindex="-1">\n\t\t<div class="col-full">\n\n` +

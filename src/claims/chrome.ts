@@ -1,5 +1,11 @@
 /** Claims of the theme's chrome (header, menus, its modals, banners and notifications): on every page of that theme, never on a stock one; loaded as one chunk when such markup is on the page. */
 import { popupSearchIsland } from '../../islands/popup-search/index.ts';
+import { headerMenuIsland } from '../../islands/header-menu/index.ts';
+import { mobileDrawerIsland } from '../../islands/mobile-drawer/index.ts';
+import { preloaderIsland } from '../../islands/preloader/index.ts';
+import { stickyHeaderIsland } from '../../islands/sticky-header/index.ts';
+import { switcherIsland } from '../../islands/switchers/index.ts';
+import { topBarIsland } from '../../islands/top-bar/index.ts';
 import { accountModalIsland, loginRequiredIsland } from '../../islands/account-modal/index.ts';
 import { accountFormsIsland } from '../../islands/account-forms/index.ts';
 import { comingSoonIsland } from '../../islands/coming-soon/index.ts';
@@ -13,6 +19,12 @@ import type { RegisteredIsland } from '../island.ts';
 
 export const islands: readonly RegisteredIsland[] = [
   popupSearchIsland,
+  headerMenuIsland,
+  stickyHeaderIsland,
+  topBarIsland,
+  mobileDrawerIsland,
+  switcherIsland,
+  preloaderIsland,
   loginRequiredIsland,
   accountModalIsland,
   genericModalIsland,

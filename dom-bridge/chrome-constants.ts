@@ -1,0 +1,66 @@
+/**
+ * The theme's header chrome (§2 "Site chrome", §9 "Timing and layout"): the header, its menus,
+ * the top bar, the mobile menu drawer, the switchers and the preloader, spelled once. Only the
+ * chrome claim group and the chrome islands import this module (never the entry).
+ */
+
+export const CHROME = {
+  header: '#page-header',
+  headerInner: '.page-header-inner',
+  headerPlaceholder: '.page-header-place-holder',
+  /** The sticky header claims only a header the theme printed as sticky. */
+  stickyHeader: '#page-header[data-sticky]',
+  navigation: '#page-navigation',
+  menu: '.menu__container',
+  menuItem: 'li.menu-item',
+  /** A menu item with a sub-menu of its own (§2 mega-menus and drop-downs). */
+  parentItem: 'li.menu-item-has-children',
+  parentLink: 'li.menu-item-has-children > a',
+  subMenu: '.sub-menu',
+  /** Columns of a mega-menu are always shown while the mega-menu is open. */
+  megaMenu: '.mega-menu',
+  topBar: '#page-top-bar',
+  topBarToggle: '.top-bar-toggle',
+  topBarMore: '.top-bar-more',
+  mobileMenu: '#page-mobile-main-menu',
+  mobileMenuOpener: '.page-open-mobile-menu',
+  mobileMenuClose: '.page-close-mobile-menu',
+  mobileMenuPanel: '.page-mobile-main-menu-inner',
+  mobileMenuTab: '[role="tab"]',
+  mobileSubMenuToggle: '.toggle-sub-menu',
+  switcher: '.switcher[data-switcher]',
+  switcherToggle: '.switcher-toggle',
+  switcherList: '.switcher-list',
+  preloader: '#page-preloader',
+} as const;
+
+export const CHROME_CLASSES = {
+  /** An open menu item (its sub-menu shown). */
+  open: 'is-open',
+  current: 'current-menu-item',
+  currentAncestor: 'current-menu-ancestor',
+  /** The 'More' / 'Menu' item the overflow menu adds. */
+  overflowItem: 'menu-item-overflow',
+  pinned: 'header-pinned',
+  topBarExpanded: 'top-bar-expanded',
+  drawerOpen: 'page-mobile-menu-opened',
+  switcherOpen: 'switcher-open',
+} as const;
+
+/** §9 "Timing and layout". */
+export const CHROME_TIMING = {
+  menuShowMs: 0,
+  menuHideMs: 150,
+  tapOutsideCloseMs: 350,
+  stickyToggleMs: 200,
+  preloaderMs: 2000,
+  subMenuSlideMs: 250,
+} as const;
+
+/** §9: the overflow menu's threshold and cutoff, and its two labels. */
+export const OVERFLOW = { threshold: 2, cutoff: 2, more: 'More', all: 'Menu' } as const;
+
+/** §9: the mobile menu drawer is used at or below this width. */
+export const MOBILE_MENU_MAX_WIDTH = 1199;
+/** §9: the top bar's collapsed height. */
+export const TOP_BAR_COLLAPSED_PX = 26;

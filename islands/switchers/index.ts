@@ -1,0 +1,13 @@
+/**
+ * Claims the theme's language and currency switchers (§2 "Site chrome"): the first press of a
+ * switcher's button loads it (keyboard presses are clicks too), and the press is replayed.
+ */
+import { CHROME } from '../../dom-bridge/chrome-constants.ts';
+import { defineIsland } from '../../src/island.ts';
+
+export const switcherIsland = defineIsland<Record<string, never>>({
+  name: 'switcher',
+  selector: CHROME.switcher,
+  hydrate: { on: 'interaction', trigger: CHROME.switcherToggle },
+  load: () => import('./Switcher.ts'),
+});
