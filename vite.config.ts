@@ -49,11 +49,26 @@ export const MONEY_PATH_CHUNK = 'money-path';
  * entry (a group that captured one would make the entry import this chunk at load).
  */
 const MONEY_PATH_MODULES = [
-  /node_modules[\\/](ky|nanostores)[\\/]/,
-  /[\\/]protocol[\\/](cart|contract|client|errors|validate|variation)\.ts$/,
+  /node_modules[\\/]nanostores[\\/]/,
+  /[\\/]protocol[\\/](cart|variation)\.ts$/,
   /[\\/]src[\\/]add-to-cart[\\/](add-feedback|add-flow|outcome)\.ts$/,
   /[\\/]src[\\/]cart[\\/](cart-commit|cart-store|cart-subscribers)\.ts$/,
-  /[\\/]dom-bridge[\\/](config|cart-config|vendors|nonce-keys|cart-constants|product-constants|media-constants|fragments|cart-cache|cart-marks|cart-hash-cookie)\.ts$/,
+  /[\\/]dom-bridge[\\/](cart-constants|product-constants|fragments|cart-cache|cart-marks|cart-hash-cookie)\.ts$/,
+];
+
+/** The chunk of the HTTP client every call goes through; scripts/size.ts checks the listing add's graph with it. */
+export const PROTOCOL_CORE_CHUNK = 'protocol-core';
+
+/**
+ * The HTTP client and what every contract stands on (ky, the contract, its errors and validation): a
+ * chunk of its own with the page configuration it reads, so a widget that calls one endpoint (the search, an account form, tracking) does
+ * not pull the cart's store and subscribers with it. The listing add fetches it beside the money path.
+ */
+const PROTOCOL_CORE_MODULES = [
+  /node_modules[\\/]ky[\\/]/,
+  /[\\/]protocol[\\/](contract|client|errors|validate)\.ts$/,
+  // The page's configuration every call reads its URL and nonce from.
+  /[\\/]dom-bridge[\\/](config|cart-config|vendors|nonce-keys|media-constants)\.ts$/,
 ];
 
 /** The chunk of the small DOM helpers nearly every island uses; scripts/size.ts checks the listing add's graph with it. */
@@ -97,6 +112,7 @@ export default defineConfig({
             // React in one named chunk: shared by every React island, cached once, budgeted on its own.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: MONEY_PATH_CHUNK, test: isMoneyPathModule },
+            { name: PROTOCOL_CORE_CHUNK, test: (id: string) => PROTOCOL_CORE_MODULES.some((pattern) => pattern.test(id)) },
             { name: DOM_CORE_CHUNK, test: DOM_CORE_MODULES },
           ],
         },
