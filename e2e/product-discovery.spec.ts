@@ -344,6 +344,8 @@ test.describe('failures leave each block usable', () => {
 });
 
 test('axe: the page with the filter open and each block hydrated, and after a tab and a page change', async ({ page }) => {
+  // Two full scans of a page of six blocks whose items carry swatches and wishlist buttons: some 12 s each on a loaded 2-core machine.
+  test.setTimeout(60_000);
   await open(page);
   await expect(page.locator('[data-island="wopb-tabs"]')).toHaveAttribute('data-island-state', 'live');
   await expect(page.locator('[data-island="wopb-load-more"]')).toHaveAttribute('data-island-state', 'live');
