@@ -291,6 +291,31 @@ test.describe('bought-together settings, position, a variation’s own bundle an
     await expect(image).toHaveAttribute('src', '/wp-content/uploads/presets/complete-preset-library.svg');
   });
 
+  test("each row shows its chosen variation's image; a reset restores the original image, sku and price", async ({ page }) => {
+    await bundleReady(page, VARIABLE);
+    const row = (order: number): Locator => section(page).locator(`.woobt-img-order-${order} img`);
+    await expect(row(0)).toHaveAttribute('src', '/wp-content/uploads/presets/complete-preset-library.svg');
+    await page.locator('#pa_format').selectOption('lightroom');
+    await page.locator('#pa_licence').selectOption('personal');
+    await expect(row(0)).toHaveAttribute('src', '/wp-content/uploads/presets/complete-preset-library-lightroom.svg');
+    await expect(page.locator('.product_meta .sku')).toHaveText(/LIGHTROOM/);
+    const nested = item(page, 'Street Documentary').locator('.woobt_variations_form');
+    await nested.locator('select[name="attribute_pa_format"]').selectOption('lightroom');
+    await nested.locator('select[name="attribute_pa_licence"]').selectOption('personal');
+    await expect(row(1)).toHaveAttribute('src', '/wp-content/uploads/presets/street-documentary-collection-lightroom.svg');
+    // The item's own form leaves the product's details alone.
+    await expect(page.locator('.product_meta .sku')).toHaveText(/LIGHTROOM/);
+    await nested.locator('a.reset_variations').click();
+    await expect(row(1)).toHaveAttribute('src', '/wp-content/uploads/presets/street-documentary-collection.svg');
+    await page.locator('form.variations_form.cart td.value a.reset_variations').click();
+    await expect(row(0)).toHaveAttribute('src', '/wp-content/uploads/presets/complete-preset-library.svg');
+    await expect(page.locator('.product_meta .sku')).toHaveText((await section(page).getAttribute('data-product-o_sku'))!);
+    await expect(section(page)).toHaveAttribute(
+      'data-product-price-html',
+      (await section(page).getAttribute('data-product-o_price-html'))!,
+    );
+  });
+
   test("position: a variable product's section moves next to its ids field (variables no) and stays put otherwise", async ({ page }) => {
     await bundleReady(page, SECTION_OF_108);
     await expect(page.locator('form.variations_form.cart .woobt-wrap')).toHaveCount(1);

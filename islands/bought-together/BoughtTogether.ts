@@ -109,7 +109,7 @@ function followVariations(bundle: Bundle, settings: BundleSettings, refresh: () 
       VARIATION_EVENTS.found,
       ([raw], source) => {
         if (!own(source) || !raw || typeof raw !== 'object') return;
-        productFound(bundle, raw as Raw, settings);
+        productFound(bundle, raw as Raw);
         refresh();
       },
       form,
@@ -194,7 +194,7 @@ function start(wrap: HTMLElement, settings: BundleSettings, found: Raw | null): 
     ...holdBlocked(bundle, () => blocked),
   ]);
   takeMainQuantity(bundle);
-  if (found && bundle.mainForm?.matches('.variations_form')) productFound(bundle, found, settings);
+  if (found && bundle.mainForm?.matches('.variations_form')) productFound(bundle, found);
   refresh();
   return () => {
     alive = false;

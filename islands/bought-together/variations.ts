@@ -128,7 +128,7 @@ function showProductDetails(bundle: Bundle): void {
 }
 
 /** The product's own form found a variation: the main row and the section follow it. */
-export function productFound(bundle: Bundle, variation: Raw, settings: BundleSettings): void {
+export function productFound(bundle: Bundle, variation: Raw): void {
   const { wrap, thisItem } = bundle;
   wrap.setAttribute('data-product-id', String(amount(variation.variation_id)));
   wrap.setAttribute('data-product-sku', text(variation.sku));
@@ -141,7 +141,8 @@ export function productFound(bundle: Bundle, variation: Raw, settings: BundleSet
   thisItem.setAttribute('data-price', String(amount(variation.display_price)));
   thisItem.setAttribute('data-regular-price', String(amount(variation.display_regular_price)));
   if (text(variation.price_html)) setPriceNew(thisItem, text(variation.price_html));
-  setImage(bundle, thisItem, settings.changeImage ? text(variation.woobt_image) : '');
+  // The main row shows the chosen variation's thumbnail whatever change_image says (that one is the product's main image).
+  setImage(bundle, thisItem, text(variation.woobt_image));
 }
 
 /** The product's own form was reset: §4, the original sku, weight, dimensions, price HTML and image come back. */

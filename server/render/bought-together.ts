@@ -14,7 +14,7 @@ import { attributeDef, isPurchasable, permalink, resolveId, toCents, type Catalo
 import { escAttr, escHtml, escUrl, jsonForScript, wpJsonEncode } from '../formatting/escape.ts';
 import { URLS } from '../site.ts';
 import type { VisitorState } from '../views.ts';
-import { thumbnailImg } from './image.ts';
+import { bundleThumbnail } from './image.ts';
 import { productPriceHtml } from './product-price.ts';
 import { availableVariations } from './variation.ts';
 
@@ -77,14 +77,16 @@ function nestedForm(catalogue: Catalogue, product: Product, order: number): stri
       `<option value="">Choose ${escHtml(label)}</option>${terms.map((t) => `<option value="${escAttr(t.slug)}">${escHtml(t.name)}</option>`).join('')}</select></div></div>`
     );
   });
+  // The add-on adds each variation's row thumbnail (`woobt_image`) to every variation list.
+  const variations = availableVariations(product).map((v) => ({ ...v, woobt_image: bundleThumbnail(v.image.src, product.name) }));
   return (
-    `<div class="variations_form woobt_variations_form" action="${escUrl(permalink(product))}" data-product_id="${product.id}" data-product_variations="${escAttr(wpJsonEncode(availableVariations(product)))}">` +
+    `<div class="variations_form woobt_variations_form" action="${escUrl(permalink(product))}" data-product_id="${product.id}" data-product_variations="${escAttr(wpJsonEncode(variations))}">` +
     `<div class="variations">${selects.join('')}</div><div class="reset"><a class="reset_variations" href="#">Clear</a></div></div>`
   );
 }
 
 function image(product: Product, order: number, src = product.image): string {
-  const img = thumbnailImg(src, { size: 100, alt: product.name, className: 'attachment-woocommerce_thumbnail' });
+  const img = bundleThumbnail(src, product.name);
   return `<div class="woobt-thumb"><span class="woobt-img woobt-img-order-${order}" data-img="${escAttr(img)}">${img}</span></div>`;
 }
 

@@ -17,3 +17,8 @@ export function thumbnailImg(src: string, options: ImageOptions = {}): string {
   const loading = priority === 'high' ? ' fetchpriority="high"' : priority === 'lazy' ? ' loading="lazy"' : '';
   return `<img width="${size}" height="${size}" src="${escUrl(src)}" class="${escAttr(className)}" alt="${escAttr(options.alt ?? '')}" decoding="async"${loading} />`;
 }
+
+/** The bought-together add-on's row thumbnail (its rows' images and its variations' `woobt_image`). */
+export function bundleThumbnail(src: string, alt: string): string {
+  return thumbnailImg(src, { size: 100, alt, className: 'attachment-woocommerce_thumbnail' });
+}

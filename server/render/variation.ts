@@ -6,6 +6,7 @@
 import { isVariationPurchasable, maxPurchaseQuantity, toCents, variationPriceRange, type Product, type Variation } from '../catalogue.ts';
 import { variationGalleryFields } from './product-gallery.ts';
 import { variationPriceHtml } from './product-price.ts';
+import { bundleThumbnail } from './image.ts';
 
 /** wc_get_product_attachment_props() for one of our SVG images (no intermediate sizes, so no srcset). */
 export interface VariationImage {
@@ -59,6 +60,8 @@ export interface AvailableVariation {
   weight_html: string;
   /** The bought-together add-on's mark: 'yes' when the variation has a bundle of its own (its section is fetched), on a product with a bundle. */
   woobt_items?: 'yes' | 'no';
+  /** The bought-together add-on's thumbnail of the variation, which its section's row shows once it is chosen. */
+  woobt_image?: string;
 }
 
 /** Our SVGs are drawn at 324×324; every "size" is the same file. */
@@ -136,7 +139,7 @@ export function availableVariation(product: Product, variation: Variation): Avai
     variation_is_visible: price !== null,
     weight: '',
     weight_html: 'N/A',
-    ...(product.woobt ? { woobt_items: variation.woobt ? 'yes' : 'no' } : {}),
+    ...(product.woobt ? { woobt_items: variation.woobt ? 'yes' : 'no', woobt_image: bundleThumbnail(src, product.name) } : {}),
   };
 }
 
