@@ -1,17 +1,13 @@
 /**
  * The carousels' markup, classes, texts and numbers (spec §3 "Carousel block settings", §4 "Carousels",
- * §9 "Carousels", "Page builder and content"), spelled once. Only the content group's claims and the
+ * §9 "Carousels"), spelled once (the claims' selectors: carousel-claims.ts; the texts: carousel-texts.ts). Only the content group's claims and the
  * carousel chunks import this module (never the entry).
  */
 
 export const CAROUSEL_SELECTORS = {
-  /** The theme's carousel block: its settings are data attributes on it (§3). */
-  theme: '.tm-swiper[data-lg-items]',
   /** Inside the block: `.swiper-inner > .swiper-container|.swiper > .swiper-wrapper > .swiper-slide`. */
   themeInner: ':scope > .swiper-inner',
   themeContainer: ':scope > .swiper-container, :scope > .swiper',
-  /** The builder's image carousel widget: its settings are its `data-settings` JSON. */
-  imageCarousel: '.elementor-widget-image-carousel[data-settings]',
   imageContainer: '.elementor-image-carousel-wrapper',
   imagePrev: '.elementor-swiper-button-prev',
   imageNext: '.elementor-swiper-button-next',
@@ -35,17 +31,6 @@ export const CAROUSEL_CLASSES = {
   slideActive: 'minimog-slide-active',
   locked: 'swiper-locked',
   productCarousel: 'minimog-product',
-} as const;
-
-/** §2 and §9: the theme's arrow texts and the a11y labels (Swiper's A11y messages). */
-export const CAROUSEL_TEXTS = {
-  prev: 'Prev',
-  next: 'Next',
-  prevSlide: 'Previous slide',
-  nextSlide: 'Next slide',
-  firstSlide: 'This is the first slide',
-  lastSlide: 'This is the last slide',
-  goToSlide: 'Go to slide',
 } as const;
 
 /** §9 "Carousels": the theme's breakpoints (minimum widths) and its numbers. */

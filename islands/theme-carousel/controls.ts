@@ -3,7 +3,8 @@
  * arrows ('Prev' / 'Next', or the block's external custom navigation named by id), the pagination
  * container and the extra arrows of styles 04, 08 and 10. Everything added is removed by `remove`.
  */
-import { CAROUSEL_SELECTORS as S, CAROUSEL_TEXTS as T } from '../../dom-bridge/carousel-constants.ts';
+import { CAROUSEL_SELECTORS as S } from '../../dom-bridge/carousel-constants.ts';
+import { CAROUSEL_TEXTS as T } from '../../dom-bridge/carousel-texts.ts';
 import { arrowButton } from '../../src/carousel/a11y.ts';
 import { hasExtraArrows } from '../../src/carousel/pagination.ts';
 import type { ThemeCarouselSettings } from '../../src/carousel/theme-settings.ts';

@@ -3,13 +3,13 @@
  * server's markup shows the first slides until then), the island's chunk and the shared Swiper arrive
  * together.
  */
-import { CAROUSEL_SELECTORS } from '../../dom-bridge/carousel-constants.ts';
+import { CAROUSEL_CLAIMS } from '../../dom-bridge/carousel-claims.ts';
 import { loadContentSwiper } from '../../src/carousel/load-swiper.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export const themeCarouselIsland = defineIsland<Record<string, never>>({
   name: 'theme-carousel',
-  selector: CAROUSEL_SELECTORS.theme,
+  selector: CAROUSEL_CLAIMS.theme,
   hydrate: { on: 'visible' },
   load: () => Promise.all([import('./ThemeCarousel.ts'), loadContentSwiper()]).then(([carousel]) => carousel),
 });

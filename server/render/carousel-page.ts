@@ -170,6 +170,19 @@ function imageCarousel(): string {
   return container('c500001', 'Image carousel', widget('c500002', 'image-carousel', inner, IMAGE_CAROUSEL_SETTINGS));
 }
 
+/** Above the fold: text only, so the page loads no carousel code until the shopper scrolls near one. */
+function intro(): string {
+  return container(
+    'c100001',
+    'About this page',
+    widget(
+      'c100002',
+      'text-editor',
+      `<div class="carousel-intro"><p>${escHtml('Every carousel below starts when it comes near the viewport; until then the server’s markup shows its first slides.')}</p></div>`,
+    ),
+  );
+}
+
 function farBelow(): string {
   return container(
     'c600001',
@@ -187,7 +200,7 @@ export function carouselPage(): PageSpec {
     breadcrumb: [{ label: 'Home', href: '/' }, { label: 'Carousels' }],
     main: () =>
       `<article id="post-${CAROUSEL_POST_ID}" class="post-${CAROUSEL_POST_ID} page type-page status-publish hentry"><header class="entry-header"><h1 class="entry-title">Carousels</h1></header>\n` +
-      `<div class="entry-content">\n${builderDocument(CAROUSEL_POST_ID, [paginationStyles(), navigations(), modes(), imageCarousel(), farBelow()])}</div></article>\n`,
+      `<div class="entry-content">\n${builderDocument(CAROUSEL_POST_ID, [intro(), paginationStyles(), navigations(), modes(), imageCarousel(), farBelow()])}</div></article>\n`,
     sidebar: false,
     isCart: false,
     headExtra: `<link rel='stylesheet' id='carousels-fixture-css' href='/fixtures-html/assets/carousels.css' media='all' />\n`,

@@ -2,7 +2,7 @@
  * What every carousel tells assistive technology (§9 "Page builder and content": the a11y labels), as
  * Swiper's A11y options, and the labelled arrow buttons the islands add.
  */
-import { CAROUSEL_TEXTS as T } from '../../dom-bridge/carousel-constants.ts';
+import { CAROUSEL_TEXTS as T } from '../../dom-bridge/carousel-texts.ts';
 
 export const A11Y_OPTIONS = {
   enabled: true,

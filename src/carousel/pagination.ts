@@ -2,7 +2,7 @@
  * The theme's pagination styles (§9 "Carousels"): what each shows, as the HTML Swiper's pagination
  * renders. Pure. Bullets are buttons so they are keyboard-reachable (Swiper's A11y names them).
  */
-import { CAROUSEL_TEXTS } from '../../dom-bridge/carousel-constants.ts';
+import { CAROUSEL_TEXTS } from '../../dom-bridge/carousel-texts.ts';
 
 /** A two-digit number: 1 → "01". */
 export function pad(n: number): string {

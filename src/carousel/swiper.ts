@@ -6,10 +6,16 @@
 import Swiper from 'swiper';
 import swiperCss from 'swiper/css?url';
 import { loadStylesheet } from '../../dom-bridge/stylesheet.ts';
+import carouselCss from './carousel.css?url';
 
 export { Swiper };
 
 /** Swiper measures the layout when it starts: its stylesheet must apply first (loaded once per page). */
 export function swiperStyles(): Promise<void> {
   return loadStylesheet(swiperCss);
+}
+
+/** The content carousels' rules beside Swiper's core (locked controls, pagination styles, the image carousel's dots); not the gallery's. */
+export function contentCarouselStyles(): Promise<void> {
+  return loadStylesheet(carouselCss);
 }
