@@ -271,8 +271,11 @@ test.describe('bought-together settings, position, a variation’s own bundle an
     await expect(summary).not.toContainText('60,85');
     // 1 × the product + 2 × Winter Frost + 1 × Analog Film Grain: 4 (the item count would be 3).
     await expect(mainButton(page).locator('.woobt-count')).toHaveText('4');
+    // show-price per unit (not 'total'): a line of 2 shows one's price.
+    await expect(item(page, 'Winter Frost').locator('.woobt-price-new')).toHaveText(`16,00${NBSP}$`);
     await page.locator('form.cart input[name="quantity"]').fill('3');
     await expect(mainButton(page).locator('.woobt-count')).toHaveText('12');
+    await expect(item(page, 'Winter Frost').locator('.woobt-price-new')).toHaveText(`16,00${NBSP}$`);
     await expect(custom).toHaveText(`192,00${NBSP}$ 182,55${NBSP}$`);
     await item(page, 'Winter Frost').getByRole('checkbox').uncheck();
     await expect(mainButton(page).locator('.woobt-count')).toHaveText('6');
@@ -366,6 +369,24 @@ test.describe('bought-together settings, position, a variation’s own bundle an
     expect(await ids(page)).toBe('110/k110x1/1/');
     expect(await cartLines(page)).toEqual(['Black & White Matte Pack × 1', 'Complete Preset Library - Capture One, Personal × 1']);
     expect(errors).toEqual([]);
+  });
+
+  test('add all: loading while the call runs; an error with product_url goes to that page', async ({ page }) => {
+    await bundleReady(page, SEPARATE);
+    const addAll = section(page).getByRole('button', { name: /Add all to cart/ });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ADD_ALL, async (route) => {
+      await held;
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ error: true, product_url: '/product/desert-dust-lightroom-pack/' }),
+      });
+    });
+    await addAll.click();
+    await expect(addAll).toHaveClass(/\bloading\b/);
+    release();
+    await page.waitForURL('**/product/desert-dust-lightroom-pack/');
   });
 
   test("a wrong nonce: the add-on's 'Permissions check failed!' is shown, the button stays usable, nothing is added", async ({ page }) => {
