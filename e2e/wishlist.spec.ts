@@ -232,7 +232,10 @@ test.describe('wishlist', () => {
     await expect(counter(second)).toHaveAttribute('data-count', '0');
     await open(page, SHOP);
     await addFromCard(page, 101);
-    // The first add writes the key, then the other tabs' mark: the waiting tab starts with that change.
+    // The first add writes the key (6 characters, kept 7 days), then the other tabs' mark: the waiting tab starts with that change.
+    const key = (await context.cookies()).find((cookie) => cookie.name === 'woosw_key');
+    expect(key?.value).toMatch(/^[A-Z0-9]{6}$/);
+    expect(Math.abs(key!.expires - (Date.now() / 1000 + 7 * 86400))).toBeLessThan(120);
     await expect(counter(second)).toHaveAttribute('data-count', '1');
     await expect(second.locator('li.product .woosw-btn-101')).toHaveText('Browse wishlist');
     await page.keyboard.press('Escape');
@@ -380,6 +383,16 @@ test.describe('wishlist', () => {
     await expect(popup(page)).not.toHaveClass(/woosw-show/);
     await page.clock.runFor(3100);
     await expect(toast).toBeHidden();
+  });
+
+  test('menu action open_page (the default): the menu item is the wishlist page’s link', async ({ page }) => {
+    await open(page, SHOP);
+    await addFromCard(page, 101);
+    await page.keyboard.press('Escape');
+    await page.locator('.woosw-menu-item a').click();
+    await expect(page).toHaveURL(/\/wishlist\/$/);
+    await expect(page.locator('.woosw-list .woosw-item-101')).toHaveCount(1);
+    await expect(counter(page)).toHaveAttribute('data-count', '1');
   });
 
   test('menu action open_popup: the menu opens the popup', async ({ page }) => {
