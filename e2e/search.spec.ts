@@ -82,6 +82,17 @@ test.describe('popup search: opening and closing', () => {
     await expect(popup(page)).toBeVisible();
   });
 
+  test('the theme header’s search icon opens it too, and focus returns to that icon', async ({ page }) => {
+    await open(page);
+    const icon = page.locator('#page-header .search-trigger');
+    await icon.click();
+    await expect(popup(page)).toBeVisible();
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toBeHidden();
+    await expect(icon).toBeFocused();
+  });
+
   test('submitting the header form opens it; the category placeholder opens it with the category select focused', async ({ page }) => {
     await open(page);
     await page.locator('.header-search-form .search-submit').click();

@@ -3,7 +3,9 @@
  * the block (input, clear, loader, category dropdown, search icon, empty result panel), the HTML
  * its REST `/wopb/product-search` answers (matching categories, products with the extra ones
  * hidden behind 'More results..(n)' / 'Less results', or 'No Result Found'), and the fixture page
- * holding one block that shows results in place and one whose form redirects.
+ * holding one block that shows results in place and one whose form redirects. The icon and clear
+ * control carry screen-reader text (the add-on's have none): an `aria-label` on a link without an
+ * address or a span is not allowed until the island gives them their button role.
  */
 import { permalink, type Catalogue, type Category, type Product } from '../catalogue.ts';
 import { escAttr, escHtml, escUrl } from '../formatting/escape.ts';
@@ -34,9 +36,9 @@ export function searchBlock(catalogue: Catalogue, blockId: string, redirect: boo
     `<div class="wopb-block-wrapper wopb-front-block-wrapper wopb-product-search-block " data-blockid="${escAttr(blockId)}" data-postid="${SEARCH_BLOCK_POST_ID}" data-blockname="product-blocks_product-search">` +
     `<div class="wopb-search-section"><form action="javascript:"${redirect ? ` data-redirect="${escAttr(URLS.home)}"` : ''}>` +
     `<div class="wopb-input-section"><input type="text" class="wopb-search-input" placeholder="Search for products..." aria-label="Search for products" />` +
-    `<span class="dashicons dashicons-no-alt wopb-clear wopb-d-none" aria-label="Clear search"></span><span class="wopb-loader-container"></span></div>` +
+    `<span class="dashicons dashicons-no-alt wopb-clear wopb-d-none"><span class="screen-reader-text">Clear search</span></span><span class="wopb-loader-container"></span></div>` +
     categoryDropdown(catalogue) +
-    `<a class="wopb-search-icon" aria-label="Search">${ICON}</a>` +
+    `<a class="wopb-search-icon">${ICON}<span class="screen-reader-text">Search</span></a>` +
     `</form></div><div class="wopb-search-result wopb-d-none wopb-layout-1"></div></div></div>\n`
   );
 }
