@@ -385,6 +385,22 @@ test.describe('wishlist', () => {
     await expect(toast).toBeHidden();
   });
 
+  test("the popup's copy link says what it copied", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, SHOP);
+    await addFromCard(page, 101);
+    const link = await popup(page).locator('.woosw-copy input').inputValue();
+    expect(link).toMatch(/\/wishlist\/[A-Z0-9]{6}\/$/);
+    const messages: string[] = [];
+    page.on('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    await popup(page).locator('.woosw-copy').getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => messages).toEqual([`Copied the wishlist link: ${link}`]);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  });
+
   test('menu action open_page (the default): the menu item is the wishlist page’s link', async ({ page }) => {
     await open(page, SHOP);
     await addFromCard(page, 101);
