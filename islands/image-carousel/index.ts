@@ -3,12 +3,13 @@
  * (the server's markup shows the first slides until then), its chunk and the shared Swiper arrive together.
  */
 import { CAROUSEL_CLAIMS } from '../../dom-bridge/carousel-claims.ts';
-import { loadContentSwiper } from '../../src/carousel/load-swiper.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export const imageCarouselIsland = defineIsland<Record<string, never>>({
   name: 'image-carousel',
   selector: CAROUSEL_CLAIMS.imageCarousel,
   hydrate: { on: 'visible' },
-  load: () => Promise.all([import('./ImageCarousel.ts'), loadContentSwiper()]).then(([carousel]) => carousel),
+  // Swiper's chunk is asked for beside the island's (the island waits for it and its styles): no waterfall, and
+  // nothing but this claim in the group chunk.
+  load: () => Promise.all([import('./ImageCarousel.ts'), import('../../src/carousel/swiper.ts')]).then(([carousel]) => carousel),
 });
