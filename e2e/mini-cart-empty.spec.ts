@@ -32,7 +32,10 @@ test.describe('the mini-cart of a visitor without a cart', () => {
     // Nothing in them to hydrate: no mini-cart waits for an interaction that cannot come.
     await expect(page.locator('div.widget_shopping_cart_content[data-island-state]')).toHaveCount(0);
     expect(calls.map((call) => call.url())).toEqual([]);
-    expect(scripts).toEqual(['shop-islands.js']);
+    // The message is the entry's own: no chunk of the cart loads (the theme's chrome and the listing's controls may
+    // load their claim groups, budgeted by `npm run size`).
+    expect(scripts).toContain('shop-islands.js');
+    expect(scripts.filter((path) => /(^|\/)(money-path|cart-start|cart-sync|MiniCart|CartDrawer)-/.test(path))).toEqual([]);
     expect(errors).toEqual([]);
   });
 
