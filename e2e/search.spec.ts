@@ -364,6 +364,23 @@ test.describe('product search block', () => {
     await expect(block(page).locator('.wopb-search-result')).toBeVisible();
   });
 
+  test('a stale ProductX nonce (its null answer) fetches a fresh one and searches again, once', async ({ page }) => {
+    await openBlock(page);
+    await page.evaluate(() => ((window as unknown as { wopb_core: { security: string } }).wopb_core.security = '0000000000'));
+    const nonceCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.postData()?.includes('wopb_get_nonce')) nonceCalls.push(r.url());
+    });
+    const searches = recordSearches(page, isBlockSearch);
+    await block(page).locator('.wopb-search-input').fill('moody');
+    await expect(blockTitles(page)).toHaveText(names('moody'));
+    expect(nonceCalls).toHaveLength(1);
+    expect(searches.map((r) => (r.postDataJSON() as { wpnonce: string }).wpnonce)).toEqual([
+      '0000000000',
+      expect.not.stringMatching(/^0+$/),
+    ]);
+  });
+
   test('the redirecting block sends the form to {redirect}?s={search}&product_cat={category}', async ({ page }) => {
     await openBlock(page);
     await block(page, 1).locator('.wopb-search-input').fill('film');
