@@ -138,6 +138,9 @@ describe('woobt_get_variation_items (§7)', () => {
     expect(await (await visitor.post(VARIATION_ITEMS, { variation_id: 213, nonce })).text()).toBe('');
     expect(await (await visitor.post(VARIATION_ITEMS, { variation_id: 999, nonce })).text()).toBe('');
     expect(await (await visitor.post(VARIATION_ITEMS, { variation_id: 215, nonce: 'bad' })).text()).toBe('Permissions check failed!');
+    // Older add-on versions post it to admin-ajax.
+    const admin = await visitor.post('/wp-admin/admin-ajax.php', { action: 'woobt_get_variation_items', variation_id: 215, nonce });
+    expect(await admin.text()).toContain('data-product-id="215" data-product-type="variation"');
   });
 
   it("marks each variation of a product with a bundle (woobt_items), 'yes' where the variation has its own", async () => {

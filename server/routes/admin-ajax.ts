@@ -8,7 +8,7 @@ import { readSessionId } from '../session.ts';
 import { nonceFor, type Shop } from '../shop.ts';
 import { NONCE_ACTIONS, VENDORS } from '../site.ts';
 import { wopbShareCount } from './wopb.ts';
-import { woobtAddAllToCart } from './bought-together.ts';
+import { woobtAddAllToCart, woobtGetVariationItems } from './bought-together.ts';
 import { wopbAddCart } from './cart-ajax.ts';
 import { wopbCheckoutLogin } from './checkout-routes.ts';
 import { WISHLIST_ADMIN_AJAX } from './wishlist-ajax.ts';
@@ -26,6 +26,7 @@ const ACTIONS: Record<string, AdminAjaxAction> = {
   wopb_checkout_login: wopbCheckoutLogin,
   [`${VENDORS.marketing}_identify`]: marketingIdentify,
   woobt_add_all_to_cart: woobtAddAllToCart,
+  woobt_get_variation_items: woobtGetVariationItems,
   ...WISHLIST_ADMIN_AJAX,
   wopb_get_nonce: wopbGetNonce,
   [ACCOUNT_ACTIONS.login]: userLogin,
