@@ -56,32 +56,5 @@ export const PASSWORD_TOGGLE_CLASS = 'show-password-input';
 /** §9 "Other labels", also `woocommerce_params.i18n_password_show` / `_hide`. */
 export const PASSWORD_TEXTS = { show: 'Show password', hide: 'Hide password' } as const;
 
-// ---- Field descriptions (§2, §9 "description slide 250 ms") ----
-export const INPUT_WRAPPER = '.woocommerce-input-wrapper';
-export const DESCRIPTION_SLIDE_MS = 250;
-
 // ---- My-account tabs in editor preview (§4 Other) ----
 export const ACCOUNT_PANEL = '.woocommerce-MyAccount-content';
-
-// ---- Coming-soon banner (§4, §7 "POST {rest-url}") ----
-/** The dismiss link's REST address (the banner link's). */
-export const COMING_SOON_REST_URL_ATTR = 'data-rest-url';
-
-// ---- Cookie notice (§4, §7 `{theme}_cookie_accepted`) ----
-export const COOKIE_NOTICE_ACCEPT = '.cookie-notice-accept';
-/** The state the theme's CSS shows the popup by. */
-export const COOKIE_NOTICE_SHOW_CLASS = 'show';
-/** localStorage key and action suffix: `{theme}_cookie_accepted`. */
-export const COOKIE_ACCEPTED_SUFFIX = '_cookie_accepted';
-export const COOKIE_ACCEPTED_VALUE = 'yes';
-
-// ---- Sales notification (§4, §9) ----
-export const SALES_NOTIFICATION_ITEM = '.sales-notification__item';
-export const SALES_NOTIFICATION_CLOSE = '.sales-notification__close';
-export const SALES_NOTIFICATION_COOKIE = 'sales_notification';
-export const SALES_NOTIFICATION_CLOSED = 'closed';
-/** §9: the closed cookie lasts 1 day. */
-export const SALES_NOTIFICATION_COOKIE_DAYS = 1;
-export const SALES_NOTIFICATION_SHOW_CLASS = 'show';
-/** §9 "Sales notifications". */
-export const SALES_TIMING = { firstMs: 2000, stayMs: 7000, cycleMs: 14000, fadeMs: 400 } as const;

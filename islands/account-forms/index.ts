@@ -1,6 +1,8 @@
 /**
- * Claims the theme's account forms (login, register, lost password: §5, §7). The chunk loads when a
- * form shows (its modal opens) or, at the latest, on the first press of its submit button (replayed).
+ * Claims the theme's account forms (login, register, lost password: §5, §7). The chunk (with the
+ * call's client, the money path's group) loads on the first press of a submit button, which is
+ * replayed; Enter in a field presses it too. Not when the form shows: a login-required page opens
+ * its modal at load, and ≈15 KB there would break the page's 8 KB at load.
  */
 import { ACCOUNT_FORM } from '../../dom-bridge/account-claims.ts';
 import { defineIsland } from '../../src/island.ts';
@@ -8,6 +10,6 @@ import { defineIsland } from '../../src/island.ts';
 export const accountFormsIsland = defineIsland<Record<string, never>>({
   name: 'account-forms',
   selector: ACCOUNT_FORM,
-  hydrate: [{ on: 'visible' }, { on: 'interaction', trigger: 'button[type="submit"],input[type="submit"]' }],
+  hydrate: { on: 'interaction', trigger: 'button[type="submit"],input[type="submit"]' },
   load: () => import('./AccountForm.ts'),
 });

@@ -5,7 +5,7 @@
  * A failed request (refused, offline) leaves the banner and its link, with the §8 text in it.
  */
 import { COMING_SOON_DISMISS } from '../../dom-bridge/account-claims.ts';
-import { COMING_SOON_REST_URL_ATTR } from '../../dom-bridge/account-constants.ts';
+import { COMING_SOON_REST_URL_ATTR } from '../../dom-bridge/notice-constants.ts';
 import { listen } from '../../dom-bridge/listen.ts';
 import { dismissComingSoon } from '../../protocol/account.ts';
 import { failureText, isAbort } from '../../protocol/errors.ts';

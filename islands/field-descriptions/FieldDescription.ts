@@ -4,7 +4,7 @@
  * Escape in the field or a click outside its wrapper slides it closed. `aria-hidden` follows it, as
  * the platform's script does, and the field names it in `aria-describedby`.
  */
-import { DESCRIPTION_SLIDE_MS, INPUT_WRAPPER } from '../../dom-bridge/account-constants.ts';
+import { DESCRIPTION_SLIDE_MS, INPUT_WRAPPER } from '../../dom-bridge/notice-constants.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import type { Unmount } from '../../src/island.ts';
 

@@ -12,7 +12,7 @@ import {
   SALES_NOTIFICATION_COOKIE_DAYS,
   SALES_NOTIFICATION_ITEM,
   SALES_NOTIFICATION_SHOW_CLASS,
-} from '../../dom-bridge/account-constants.ts';
+} from '../../dom-bridge/notice-constants.ts';
 import { readCookie, writeCookie } from '../../dom-bridge/cookies.ts';
 import { WOPB_FAILURE_LOG } from '../../dom-bridge/island-constants.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';

@@ -5,7 +5,7 @@
  * started. The page marks `wopb-gap-{s}` / `wopb-stay-{s}` override gap and stay. Hover or focus
  * pauses the clock where it is; leaving resumes it with the time that was left.
  */
-import { SALES_TIMING } from '../../dom-bridge/account-constants.ts';
+import { SALES_TIMING } from '../../dom-bridge/notice-constants.ts';
 
 export interface Timing {
   stayMs: number;

@@ -131,9 +131,12 @@ export function salesNotificationPopup(gapSeconds = 7, staySeconds = 7): string 
   );
 }
 
-/** Pages marked for sales notifications: the listings, product pages and the account fixtures. */
+/**
+ * Pages marked for sales notifications: product pages. Its call's client is the money path's group
+ * (≈15 KB, fetched 2 s after load): within a product page's budget, not within a content page's 8 KB.
+ */
 function marked(spec: PageSpec): boolean {
-  return /\b(woocommerce-shop|single-product|shop-islands-account-fixture)\b/.test(spec.bodyClass);
+  return /\bsingle-product\b/.test(spec.bodyClass);
 }
 
 /** The account links the footer carries (the theme's `.open-modal-*` triggers; without script they lead to my-account). */
