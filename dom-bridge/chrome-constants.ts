@@ -1,37 +1,23 @@
 /**
  * The theme's header chrome (§2 "Site chrome", §9 "Timing and layout"): the header, its menus,
  * the top bar, the mobile menu drawer, the switchers and the preloader, spelled once. Only the
- * chrome claim group and the chrome islands import this module (never the entry).
+ * chrome islands import this module; what their claims select by is chrome-claims.ts.
  */
 
 export const CHROME = {
-  header: '#page-header',
   headerInner: '.page-header-inner',
   headerPlaceholder: '.page-header-place-holder',
-  /** The sticky header claims only a header the theme printed as sticky. */
-  stickyHeader: '#page-header[data-sticky]',
-  navigation: '#page-navigation',
   menu: '.menu__container',
-  menuItem: 'li.menu-item',
   /** A menu item with a sub-menu of its own (§2 mega-menus and drop-downs). */
   parentItem: 'li.menu-item-has-children',
-  parentLink: 'li.menu-item-has-children > a',
-  subMenu: '.sub-menu',
   /** Columns of a mega-menu are always shown while the mega-menu is open. */
   megaMenu: '.mega-menu',
-  topBar: '#page-top-bar',
-  topBarToggle: '.top-bar-toggle',
   topBarMore: '.top-bar-more',
-  mobileMenu: '#page-mobile-main-menu',
-  mobileMenuOpener: '.page-open-mobile-menu',
   mobileMenuClose: '.page-close-mobile-menu',
   mobileMenuPanel: '.page-mobile-main-menu-inner',
   mobileMenuTab: '[role="tab"]',
   mobileSubMenuToggle: '.toggle-sub-menu',
-  switcher: '.switcher[data-switcher]',
-  switcherToggle: '.switcher-toggle',
   switcherList: '.switcher-list',
-  preloader: '#page-preloader',
 } as const;
 
 export const CHROME_CLASSES = {

@@ -43,6 +43,8 @@ function classLog(page: Page): Promise<Array<{ t: number; on: boolean }>> {
 }
 
 const now = (page: Page): Promise<number> => page.evaluate(() => performance.now());
+const nextFrames = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 const exactly = (label: string): RegExp => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 /** The links named `label` under `scope` (hidden ones included, unlike getByRole). */
@@ -177,6 +179,7 @@ test.describe('desktop header', () => {
     await watchClass(page, '#page-header', 'header-pinned');
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.waitForFunction(() => window.scrollY === 1500);
+    await nextFrames(page); // The header has seen this scroll before the next one.
     const up = await page.evaluate(() => {
       const at = performance.now();
       window.scrollTo(0, 1200);
@@ -210,6 +213,7 @@ test.describe('desktop header', () => {
     await page.evaluate(() => (document.body.style.minHeight = '4000px'));
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.waitForFunction(() => window.scrollY === 1500);
+    await nextFrames(page); // The header has seen this scroll before the next one.
     await page.evaluate(() => window.scrollTo(0, 1300));
     await expect(page.locator('#page-header')).toHaveClass(/header-pinned/);
     await expect(page.locator('#page-header .branding')).toBeHidden();

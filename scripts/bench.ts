@@ -17,6 +17,7 @@ import { runDiscoveryBench } from './bench/discovery.ts';
 import { describeBaseline, prepareLegacyAssets } from './bench/legacy-stack.ts';
 import { runMoneyPath } from './bench/money-path.ts';
 import { runPageFigures } from './bench/page-figures.ts';
+import { runSiteHeaderBench } from './bench/site-header.ts';
 import { startBenchProxy } from './bench/proxy.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { fixturePages } from './lib/fixture-pages.ts';
@@ -56,6 +57,7 @@ try {
   await runMoneyPath({ browser, base: proxy.url, runs: RUNS, listings: pages, variationRoute: VARIATION_ROUTE });
   await runPageFigures(browser, shop.url, RUNS);
   await runDiscoveryBench(browser, shop.url, RUNS);
+  await runSiteHeaderBench(browser, shop.url, RUNS);
 } finally {
   await browser.close();
   await proxy.stop();

@@ -4,12 +4,12 @@
  * the overflow computed without one; a tap on a parent item before that loads it and is replayed.
  * Until then the stylesheet opens sub-menus on hover and focus.
  */
-import { CHROME } from '../../dom-bridge/chrome-constants.ts';
+import { CHROME_CLAIMS } from '../../dom-bridge/chrome-claims.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export const headerMenuIsland = defineIsland<Record<string, never>>({
   name: 'header-menu',
-  selector: CHROME.navigation,
-  hydrate: [{ on: 'idle' }, { on: 'interaction', trigger: CHROME.parentLink }],
+  selector: CHROME_CLAIMS.navigation,
+  hydrate: [{ on: 'idle' }, { on: 'interaction', trigger: CHROME_CLAIMS.parentLink }],
   load: () => import('./HeaderMenu.ts'),
 });

@@ -5,6 +5,7 @@
  * dialog: focus moves in, Tab stays inside, and focus returns to the menu button on close. Tabs
  * switch between its menu sets (tabs pattern); sub-menus collapse behind their toggles. No React.
  */
+import { CHROME_CLAIMS } from '../../dom-bridge/chrome-claims.ts';
 import { CHROME, CHROME_CLASSES, MOBILE_MENU_MAX_WIDTH } from '../../dom-bridge/chrome-constants.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { markCurrentLinks } from '../../src/chrome/mark-current.ts';
@@ -41,7 +42,7 @@ export function mount(drawer: HTMLElement): Promise<Unmount> {
   };
 
   const onPageClick = (event: MouseEvent): void => {
-    const from = event.target instanceof Element ? event.target.closest<HTMLElement>(CHROME.mobileMenuOpener) : null;
+    const from = event.target instanceof Element ? event.target.closest<HTMLElement>(CHROME_CLAIMS.mobileMenuOpener) : null;
     if (from) open(from);
   };
   const onDrawerClick = (event: MouseEvent): void => {

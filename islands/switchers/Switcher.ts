@@ -7,6 +7,7 @@
  * switchers are links). A click outside closes it. No React.
  */
 import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
+import { CHROME_CLAIMS } from '../../dom-bridge/chrome-claims.ts';
 import { CHROME, CHROME_CLASSES } from '../../dom-bridge/chrome-constants.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import type { Unmount } from '../../src/island.ts';
@@ -19,7 +20,7 @@ function moveTo(key: string, index: number, count: number): number | undefined {
 }
 
 export function mount(switcher: HTMLElement): Promise<Unmount> {
-  const toggle = switcher.querySelector<HTMLElement>(CHROME.switcherToggle);
+  const toggle = switcher.querySelector<HTMLElement>(CHROME_CLAIMS.switcherToggle);
   const list = switcher.querySelector<HTMLElement>(CHROME.switcherList);
   if (!toggle || !list) return Promise.resolve(() => {});
   const choices = (): HTMLElement[] => [...list.querySelectorAll<HTMLElement>('a[href]')];

@@ -3,6 +3,7 @@
  * that does not show when collapsed is inert then, so keyboard and screen reader users meet only
  * what is visible. No React.
  */
+import { CHROME_CLAIMS } from '../../dom-bridge/chrome-claims.ts';
 import { CHROME, CHROME_CLASSES, TOP_BAR_COLLAPSED_PX } from '../../dom-bridge/chrome-constants.ts';
 import { listen } from '../../dom-bridge/listen.ts';
 import type { Unmount } from '../../src/island.ts';
@@ -16,7 +17,7 @@ export function mount(bar: HTMLElement): Promise<Unmount> {
     if (rest) rest.inert = !expanded;
   };
   const onClick = (event: MouseEvent): void => {
-    const toggle = event.target instanceof Element ? event.target.closest(CHROME.topBarToggle) : null;
+    const toggle = event.target instanceof Element ? event.target.closest(CHROME_CLAIMS.topBarToggle) : null;
     if (!toggle || !bar.contains(toggle)) return;
     setExpanded(toggle, toggle.getAttribute('aria-expanded') !== 'true');
   };
