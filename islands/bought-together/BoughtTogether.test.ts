@@ -5,8 +5,9 @@
  */
 import hoodieHtml from '../../fixtures-html/captures/woocommerce-9.9-addons/product-hoodie.html?raw';
 import beanieHtml from '../../fixtures-html/captures/woocommerce-9.9-addons/product-beanie.html?raw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emitOn } from '../../dom-bridge/emit.ts';
+import { fakeServer, textResponse, useConfig, type Handler } from '../../protocol/testing.ts';
 import { loadCapturedPage } from '../../tests/support/captured-page.ts';
 import type { Unmount } from '../../src/island.ts';
 import { mount } from './BoughtTogether.ts';
@@ -139,5 +140,63 @@ describe('bought-together on the captured Hoodie (variable, its own row without 
     emitOn(nested, 'reset_data');
     expect(row.getAttribute('data-id')).toBe('0');
     expect($('.woobt-alert').hidden).toBe(false);
+  });
+});
+
+describe('a variation with its own bundle (woobt_get_variation_items) on the captured Hoodie', () => {
+  /** The Hoodie with blue/large (21) marked as having its own bundle, its section mounted, the server answering `answer`. */
+  async function startWith(answer: Handler): Promise<{ wrap: HTMLElement; requests: Array<{ url: string; body: string }> }> {
+    useConfig();
+    const server = fakeServer(answer);
+    const wrap = await start(hoodieHtml);
+    return { wrap, requests: server.requests };
+  }
+  const marked = (): Record<string, unknown> => ({ ...blueLarge(), woobt_items: 'yes' });
+  const own = (): Record<string, unknown> => ({ ...blueLarge(), variation_id: 20, woobt_items: 'no' });
+  const OWN_SECTION =
+    '<div class="woobt-products woobt-products-17" data-product-id="21" data-product-type="variation" data-variables="no" data-discount="0">' +
+    '<div class="woobt-product woobt-product-this" data-order="0" data-qty="1" data-o_qty="1" data-id="21" data-pid="17" data-name="Hoodie" data-price="44" data-regular-price="50"></div>' +
+    '<div class="woobt-product woobt-product-together" data-key="k15x0" data-order="1" data-id="15" data-pid="15" data-name="Cap" data-new-price="50%" data-price="16" data-regular-price="18" data-qty="1" data-o_qty="1">' +
+    '<div class="woobt-choose"><input class="woobt-checkbox" type="checkbox" value="15" checked /></div></div></div>' +
+    '<div class="woobt-summary"><div class="woobt-additional"></div><div class="woobt-total"></div><div class="woobt-alert"></div></div>';
+
+  it("asks with the variation and the add-on's nonce, shows the answer in place of the section's contents, and the product's again for another variation", async () => {
+    const { wrap, requests } = await startWith(() => textResponse(OWN_SECTION));
+    const before = wrap.querySelectorAll('.woobt-product-together').length;
+    emitOn($('form.variations_form'), 'found_variation', [marked()]);
+    expect(wrap.classList.contains('woobt-loading')).toBe(true);
+    await vi.waitFor(() => expect(wrap.classList.contains('woobt-wrap-variation')).toBe(true));
+    const body = new URLSearchParams(requests[0]?.body);
+    expect(requests[0]?.url).toContain('wc-ajax=woobt_get_variation_items');
+    expect([body.get('variation_id'), body.get('nonce')]).toEqual(['21', 'b162c72328']);
+    expect(wrap.classList.contains('woobt-loading')).toBe(false);
+    expect(wrap.querySelectorAll('.woobt-product-together')).toHaveLength(1);
+    // The controller runs over the new contents: the Cap at 50% of 16 with the variation as the main row.
+    for (const input of document.querySelectorAll<HTMLInputElement>('input.woobt-ids-17')) expect(input.value).toBe('15/k15x0/1/');
+    emitOn($('form.variations_form'), 'found_variation', [own()]);
+    expect(wrap.classList.contains('woobt-wrap-variation')).toBe(false);
+    expect(wrap.querySelectorAll('.woobt-product-together')).toHaveLength(before);
+  });
+
+  it("an empty answer or a failed call keeps the product's own contents; a reset puts them back", async () => {
+    let reply: () => Response = () => textResponse('');
+    const { wrap } = await startWith(() => reply());
+    const before = wrap.querySelectorAll('.woobt-product-together').length;
+    emitOn($('form.variations_form'), 'found_variation', [marked()]);
+    await vi.waitFor(() => expect(wrap.classList.contains('woobt-loading')).toBe(false));
+    expect(wrap.classList.contains('woobt-wrap-variation')).toBe(false);
+    expect(wrap.querySelectorAll('.woobt-product-together')).toHaveLength(before);
+    reply = () => textResponse('Internal Server Error', { status: 500 });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    emitOn($('form.variations_form'), 'found_variation', [marked()]);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(wrap.querySelectorAll('.woobt-product-together')).toHaveLength(before);
+    warn.mockRestore();
+    reply = () => textResponse(OWN_SECTION);
+    emitOn($('form.variations_form'), 'found_variation', [marked()]);
+    await vi.waitFor(() => expect(wrap.classList.contains('woobt-wrap-variation')).toBe(true));
+    emitOn($('form.variations_form'), 'reset_data');
+    expect(wrap.classList.contains('woobt-wrap-variation')).toBe(false);
+    expect(wrap.querySelectorAll('.woobt-product-together')).toHaveLength(before);
   });
 });
