@@ -39,6 +39,7 @@ function undoMarkup(container: HTMLElement, controls: Controls, addedContainerCl
   controls.remove();
   if (addedContainerClass) container.classList.remove(C.container);
   for (const slide of container.querySelectorAll(S.slide)) slide.classList.remove(...STATE_CLASSES);
+  container.querySelector(S.wrapper)?.removeAttribute('data-active-items');
 }
 
 export async function mount(block: HTMLElement): Promise<Unmount> {
