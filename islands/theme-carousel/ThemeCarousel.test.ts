@@ -117,4 +117,16 @@ describe('theme carousel island', () => {
     expect(options.pagination.renderCustom(null, 1, 5)).toContain('Preset');
     expect(root.querySelectorAll('.swiper-nav-button')).toHaveLength(0);
   });
+
+  it('§9: slide-to-clicked sets a drag ratio of 0.2; autoplay never stops on interaction; a product carousel autoplays every 3 s at 500 ms', async () => {
+    await mount(block('', 'data-lg-items="3" data-slide-to-clicked-slide="1" data-autoplay="5000"'));
+    expect(made[0]?.options).toMatchObject({
+      slideToClickedSlide: true,
+      touchRatio: 0.2,
+      autoplay: { delay: 5000, disableOnInteraction: false },
+    });
+    made.length = 0;
+    await mount(block('minimog-product', 'data-lg-items="2"'));
+    expect(made[0]?.options).toMatchObject({ speed: 500, autoplay: { delay: 3000, disableOnInteraction: false } });
+  });
 });
