@@ -241,6 +241,8 @@ test.describe('popup search: live results', () => {
     await expect(popup(page).locator('.popup-search-results')).toBeHidden();
     await field(page).press('Enter');
     await expect(page).toHaveURL(/\/\?s=film&post_type=product&category=$/);
+    await expect(page.locator('h1.page-title')).toHaveText('Search results: “film”');
+    await expect(page.locator('ul.products li.product h2')).toHaveText(names('film'));
   });
 
   for (const [name, fail] of [
@@ -384,9 +386,11 @@ test.describe('product search block', () => {
   test('the redirecting block sends the form to {redirect}?s={search}&product_cat={category}', async ({ page }) => {
     await openBlock(page);
     await block(page, 1).locator('.wopb-search-input').fill('film');
-    await chooseCategory(page, 1, 'Bundles');
+    await chooseCategory(page, 1, 'Lightroom Presets');
     await block(page, 1).locator('.wopb-search-icon').click();
-    await expect(page).toHaveURL(/\/\?s=film&product_cat=bundles$/);
+    await expect(page).toHaveURL(/\/\?s=film&product_cat=lightroom-presets$/);
+    // The results page: only the film pack in that category.
+    await expect(page.locator('ul.products li.product h2')).toHaveText(names('film', 'lightroom-presets'));
   });
 
   for (const [name, fulfil] of [

@@ -87,7 +87,11 @@ export function createApp(options: AppOptions): ShopApp {
   app.get(`/${FIXTURES_DIR}/*`, (c) => serveFile(c, fixturesDir, c.req.path.slice(`/${FIXTURES_DIR}/`.length)));
   app.get('/wp-content/uploads/*', (c) => serveFile(c, join(ROOT, UPLOADS_DIR), c.req.path.slice('/wp-content/uploads/'.length)));
   app.get('/wp-includes/js/jquery/jquery.min.js', (c) => serveFile(c, join(JQUERY_FILE, '..'), 'jquery.min.js'));
-  app.get('/', (c) => serveFile(c, ROOT, 'index.html'));
+  // The QA index, unless it is WordPress's search (`/?s=`): then the product search results page below.
+  app.get('/', async (c, next) => {
+    if (c.req.query('s') === undefined) return serveFile(c, ROOT, 'index.html');
+    await next();
+  });
   // Browsers ask for it on every page; an empty answer keeps their consoles free of 404s.
   app.get('/favicon.ico', (c) => c.body(null, 204));
 

@@ -79,6 +79,20 @@ describe('{theme}_search_products', () => {
   });
 });
 
+describe('the search results page', () => {
+  it('answers /?s= with the matching products (the popup form’s category or the block’s product_cat); / alone is the QA index', async () => {
+    const { visitor } = await visit('/disclaimer/');
+    const cards = (html: string): string[] =>
+      [...html.matchAll(/<h2 class="woocommerce-loop-product__title">(.*?)<\/h2>/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&'));
+    const film = await (await visitor.get('/?s=film&post_type=product&category=')).text();
+    expect(film).toContain('Search results: “film”');
+    expect(cards(film).sort()).toEqual(names('film').sort());
+    const inCategory = await (await visitor.get('/?s=film&product_cat=lightroom-presets')).text();
+    expect(cards(inCategory)).toEqual(['Film Emulation Collection']);
+    expect(await (await visitor.get('/')).text()).not.toContain('Search results');
+  });
+});
+
 describe('REST /wopb/product-search', () => {
   it('answers the results HTML as JSON, with the extra items behind More results, for the block context and both nonces', async () => {
     const { visitor, wopb, rest, html } = await visit();

@@ -34,6 +34,7 @@ import type { ResolvedPage } from './types.ts';
 import { resolveWishlistPage } from './wishlist-pages.ts';
 import { comingSoonDismissed, resolveAccountPage } from './account-pages.ts';
 import { accountModalsRegion, comingSoonRegion } from '../render/site-account.ts';
+import { isSearchQuery, searchResultsPage } from '../render/search-page.ts';
 
 /** A page route (with trailing slash) → what to serve; null when it is not a page of this shop. */
 export function resolvePage(shop: Shop, path: string, query: Record<string, string>): ResolvedPage | null {
@@ -57,6 +58,7 @@ export function resolvePage(shop: Shop, path: string, query: Record<string, stri
     const spec = categoryPage(shop.catalogue, category[1], orderBy);
     return spec ? { spec, fixture: null, status: 200 } : null;
   }
+  if (path === '/' && isSearchQuery(query)) return { spec: searchResultsPage(shop.catalogue, query, orderBy), fixture: null, status: 200 };
   return null;
 }
 
