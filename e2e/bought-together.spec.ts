@@ -371,6 +371,29 @@ test.describe('bought-together settings, position, a variation’s own bundle an
     expect(errors).toEqual([]);
   });
 
+  test("an item's typed quantity is clamped to its input's min and max while checked; minus stops at 0", async ({ page }) => {
+    await bundleReady(page, SEPARATE);
+    const desert = item(page, 'Desert Dust');
+    const qty = desert.getByRole('spinbutton');
+    await qty.fill('99');
+    await qty.dispatchEvent('change');
+    await expect(qty).toHaveValue('10');
+    await expect(desert).toHaveAttribute('data-qty', '10');
+    await expect(desert.locator('.woobt-price-new')).toHaveText(`$${NBSP}170,00`);
+    await qty.fill('-3');
+    await qty.dispatchEvent('change');
+    await expect(qty).toHaveValue('0');
+    await desert.getByRole('button', { name: /Decrease/ }).click();
+    await expect(qty).toHaveValue('0');
+    // A quantity of 0 does not count (§5): not in the ids, not in the badge.
+    await expect(section(page).locator('form.woobt-form input[name="woobt_ids"]')).toHaveValue('121/k121x1/1/');
+    await expect(
+      section(page)
+        .getByRole('button', { name: /Add all to cart/ })
+        .locator('.woobt-count'),
+    ).toHaveText('2');
+  });
+
   test('add all: loading while the call runs; an error with product_url goes to that page', async ({ page }) => {
     await bundleReady(page, SEPARATE);
     const addAll = section(page).getByRole('button', { name: /Add all to cart/ });
