@@ -77,7 +77,7 @@ test('the heading is a button at its level that toggles its content with a 300 m
   // The click and the read in one task: the slide just started is a 300 ms animation on the content, however loaded the machine.
   const started = await button.evaluate(
     (el, panelId) => {
-      el.click();
+      (el as HTMLElement).click();
       return document
         .getElementById(panelId)!
         .getAnimations()
