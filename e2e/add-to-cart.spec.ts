@@ -194,6 +194,8 @@ test.describe('add to cart from the shop listing', () => {
     await page.goto('/shop/');
     await booted(page);
     const button = page.locator('a.ajax_add_to_cart').first();
+    // Below the theme's header on a short window: in view first, so the press lands on it.
+    await button.scrollIntoViewIfNeeded();
     const box = (await button.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     const chunk = page.waitForResponse(/\/dist\/chunks\/AddToCartButton-[^/]+\.js$/);

@@ -98,8 +98,12 @@ test.describe('product gallery', () => {
   });
 
   test('hovering the image shows it magnified 2× under the pointer; leaving removes it', async ({ page }) => {
+    // The theme's cookie notice sits over the image's lower corner until accepted: this shopper accepted it before.
+    await page.addInitScript(() => localStorage.setItem('minimog_cookie_accepted', 'yes'));
     await galleryLive(page);
     const slide = currentSlide(page);
+    // Below the theme's header on a short window: the whole image in view first, so the pointer's path stays on it.
+    await slide.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const box = (await slide.boundingBox())!;
     await page.mouse.move(box.x + 5, box.y + 5);
     const zoom = page.locator('.zoomImg');
