@@ -15,8 +15,12 @@ const QUIET_MS = 750;
 export type Settled = { ok: true } | { ok: false; reason: string };
 
 /** Which strategies start an island without the shopper doing anything. */
+function strategiesOf(strategy: HydrateStrategy | readonly HydrateStrategy[]): readonly HydrateStrategy[] {
+  return Array.isArray(strategy) ? strategy : [strategy as HydrateStrategy];
+}
+
 function startsUnprompted(strategy: HydrateStrategy | readonly HydrateStrategy[]): { onLoad: boolean; onVisible: boolean } {
-  const list: readonly HydrateStrategy[] = Array.isArray(strategy) ? strategy : [strategy as HydrateStrategy];
+  const list = strategiesOf(strategy);
   return { onLoad: list.some((one) => one.on === 'now' || one.on === 'idle'), onVisible: list.some((one) => one.on === 'visible') };
 }
 
@@ -24,6 +28,9 @@ function startsUnprompted(strategy: HydrateStrategy | readonly HydrateStrategy[]
 const grouped = await Promise.all(claimGroups.map((group) => group.load()));
 const ALL_ISLANDS = [...islands, ...grouped.flatMap((group) => group.islands)];
 const UNPROMPTED = Object.fromEntries(ALL_ISLANDS.map((island) => [island.name, startsUnprompted(island.hydrate)]));
+const NOW_ISLANDS = new Set(
+  ALL_ISLANDS.filter((island) => strategiesOf(island.hydrate).some((one) => one.on === 'now')).map((island) => island.name),
+);
 
 /** Counts requests in flight on `page` (attach before navigating). */
 export function trackRequests(page: Page): { inFlight(): number; lastActivity(): number } {
@@ -42,8 +49,19 @@ export function trackRequests(page: Page): { inFlight(): number; lastActivity():
   return { inFlight: () => inFlight, lastActivity: () => lastActivity };
 }
 
+/**
+ * What a measurement waits for: `settled`, every island that starts without the shopper (idle ones
+ * included); `load`, only what the page starts at load (`now`, and `visible` in view), the idle
+ * islands being held back (see `holdIdleWork`).
+ */
+export type SettleMode = 'settled' | 'load';
+
 /** Islands that should be live by now and are not: `name (state)` each. */
-function unsettledIslands(page: Page): Promise<string[]> {
+function unsettledIslands(page: Page, mode: SettleMode): Promise<string[]> {
+  const unprompted =
+    mode === 'settled'
+      ? UNPROMPTED
+      : Object.fromEntries(Object.entries(UNPROMPTED).map(([name, starts]) => [name, { ...starts, onLoad: NOW_ISLANDS.has(name) }]));
   return page.evaluate((unprompted) => {
     const out: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -56,19 +74,35 @@ function unsettledIslands(page: Page): Promise<string[]> {
       if (state === 'failed' || starts.onLoad || (starts.onVisible && inView && box.height > 0)) out.push(`${name} (${state})`);
     }
     return out;
-  }, UNPROMPTED);
+  }, unprompted);
+}
+
+/**
+ * For a `load` measurement: the page's idle callbacks never run, so the islands that wait for an idle
+ * browser stay pending and what the page needs at load is what is counted. Call before navigating.
+ */
+export async function holdIdleWork(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => {};
+  });
 }
 
 /**
  * Waits until the page is settled: the runtime booted, every island that starts on load (and
  * every `visible` one in view) live or skipped, and no request for QUIET_MS. Gives up after `timeoutMs`.
  */
-export async function waitUntilSettled(page: Page, requests: ReturnType<typeof trackRequests>, timeoutMs = 45_000): Promise<Settled> {
+export async function waitUntilSettled(
+  page: Page,
+  requests: ReturnType<typeof trackRequests>,
+  timeoutMs = 45_000,
+  mode: SettleMode = 'settled',
+): Promise<Settled> {
   const deadline = Date.now() + timeoutMs;
   let waitingFor: string[] = ['the runtime'];
   while (Date.now() < deadline) {
     const booted = await page.evaluate(() => document.documentElement.getAttribute('data-shop-islands') === 'ready');
-    waitingFor = booted ? await unsettledIslands(page) : ['the runtime'];
+    waitingFor = booted ? await unsettledIslands(page, mode) : ['the runtime'];
     const quiet = requests.inFlight() === 0 && Date.now() - requests.lastActivity() >= QUIET_MS;
     if (waitingFor.length === 0 && quiet) return { ok: true };
     await page.waitForTimeout(100);
