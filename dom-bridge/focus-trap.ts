@@ -1,19 +1,25 @@
 /**
- * Keeping Tab inside an open panel (a slide-in sidebar, a dialog): pure DOM, no island state.
- * (islands/cart-drawer/dialog.ts keeps its own copy, written first; both could use this one.)
+ * Modal mechanics every dialog of ours shares (the cart drawer, the quick view, the account modals,
+ * the mobile menu, the slide-in filters): which controls Tab reaches, keeping Tab inside the open
+ * panel, and keeping the rest of the page inert while it is open. Pure DOM, no island state.
  */
+import { LIVE_REGION_ID } from './island-constants.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The elements Tab reaches inside `container`, in order (hidden and inert ones left out). */
 export function focusables(container: Element): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]'));
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
 }
 
-/** Keeps Tab and Shift+Tab cycling inside `container`. */
-export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
-  if (event.key !== 'Tab') return;
+/**
+ * Keeps Tab and Shift+Tab cycling inside `container` (a modal would otherwise let focus leave for the
+ * page or the browser's own UI); returns true when it moved focus itself. A panel with nothing to
+ * focus keeps focus on itself.
+ */
+export function trapTab(event: KeyboardEvent, container: HTMLElement): boolean {
+  if (event.key !== 'Tab') return false;
   const items = focusables(container);
   const first = items[0];
   const last = items[items.length - 1];
@@ -21,13 +27,29 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
   const outside = !container.contains(active);
   if (!first || !last) {
     event.preventDefault();
-    return;
+    container.focus();
+    return true;
   }
-  if (event.shiftKey && (active === first || outside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault();
-    first.focus();
+  const next = event.shiftKey ? (active === first || outside ? last : null) : active === last || outside ? first : null;
+  if (!next) return false;
+  event.preventDefault();
+  next.focus();
+  return true;
+}
+
+/**
+ * Makes every other child of <body> inert (its `aria-modal` then holds for every browser and assistive
+ * technology), our live region excepted so announcements are still read. Returns the undo, which
+ * restores what each element had.
+ */
+export function inertOutside(root: HTMLElement): () => void {
+  const changed: HTMLElement[] = [];
+  for (const child of Array.from(document.body.children)) {
+    if (!(child instanceof HTMLElement) || child === root || child.contains(root) || child.id === LIVE_REGION_ID || child.inert) continue;
+    child.inert = true;
+    changed.push(child);
   }
+  return () => {
+    for (const el of changed) el.inert = false;
+  };
 }

@@ -7,7 +7,8 @@
 import { CART_DRAWER, CART_EVENTS } from '../../dom-bridge/cart-constants.ts';
 import { SELECTORS } from '../../dom-bridge/constants.ts';
 import { emitOn } from '../../dom-bridge/emit.ts';
-import { focusBack, inertOutside, trapTab } from './dialog.ts';
+import { inertOutside, trapTab } from '../../dom-bridge/focus-trap.ts';
+import { focusBack } from './dialog.ts';
 import { addonModal } from './panels.ts';
 
 export interface DrawerDialog {

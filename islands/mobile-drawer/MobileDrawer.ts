@@ -10,7 +10,7 @@ import { CHROME, CHROME_CLASSES, MOBILE_MENU_MAX_WIDTH } from '../../dom-bridge/
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { markCurrentLinks } from '../../src/chrome/mark-current.ts';
 import type { Unmount } from '../../src/island.ts';
-import { keepFocusIn } from './focus-loop.ts';
+import { trapTab } from '../../dom-bridge/focus-trap.ts';
 import { chooseTab, tabKeyTarget } from './menu-tabs.ts';
 
 function toggleSubMenu(toggle: HTMLElement): void {
@@ -57,7 +57,10 @@ export function mount(drawer: HTMLElement): Promise<Unmount> {
   const onKey = (event: KeyboardEvent): void => {
     if (!isOpen()) return;
     if (event.key === 'Escape') return close();
-    if (event.key === 'Tab') return keepFocusIn(panel, event);
+    if (event.key === 'Tab') {
+      trapTab(event, panel);
+      return;
+    }
     const tab = event.target instanceof Element ? event.target.closest<HTMLElement>(CHROME.mobileMenuTab) : null;
     const next = tab ? tabKeyTarget(drawer, tab, event.key) : undefined;
     if (!next) return;

@@ -18,9 +18,6 @@ export interface ModalParts {
   closeButton: HTMLButtonElement;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** The dialog around `content` (not yet on the page); the close button comes first, so showModal() focuses it. */
 export function buildModal(content: Node, label: string): ModalParts {
   const dialog = document.createElement('dialog');
@@ -48,28 +45,6 @@ export function fitModal({ dialog, frame, body }: ModalParts, view: Window = win
   const cap = Math.max(0, view.innerHeight - QUICK_VIEW_VIEWPORT_GAP_PX);
   dialog.style.maxHeight = `${cap}px`;
   body.style.maxHeight = `${Math.max(0, cap - 2 * spacing)}px`;
-}
-
-/** The elements Tab reaches inside `container`, in order. */
-function focusables(container: Element): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
-}
-
-/** Keeps Tab and Shift+Tab cycling inside `container` (a modal dialog would otherwise let focus leave for the browser's own UI). */
-export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
-  if (event.key !== 'Tab') return;
-  const items = focusables(container);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !container.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /** The markup of `html` as nodes to insert (parsed inert: nothing loads or runs before it is on the page). */

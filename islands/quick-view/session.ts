@@ -12,7 +12,8 @@ import { loadStylesheet } from '../../dom-bridge/stylesheet.ts';
 import { CONTINUE_DELAY_MS, QUICK_VIEW, QUICK_VIEW_CLASSES } from '../../dom-bridge/quick-view-constants.ts';
 import { isAbort, PROTOCOL_MESSAGES, ProtocolError } from '../../protocol/errors.ts';
 import { fetchQuickView } from '../../protocol/quick-view.ts';
-import { buildModal, failureContent, fitModal, parseTemplate, trapTab, type ModalParts } from './modal.ts';
+import { trapTab } from '../../dom-bridge/focus-trap.ts';
+import { buildModal, failureContent, fitModal, parseTemplate, type ModalParts } from './modal.ts';
 import quickViewCss from './quick-view.css?url';
 
 interface Asking {

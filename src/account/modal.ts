@@ -5,6 +5,7 @@
  * screen readers stay in the dialog), focus goes to its first field; Tab wraps inside it; Esc, the
  * close button and the backdrop close it; focus goes back to what opened it. One modal at a time.
  */
+import { focusables, inertOutside, trapTab } from '../../dom-bridge/focus-trap.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { MODAL_BACKDROP, MODAL_CLOSE, MODAL_OPEN_CLASS, MODAL_OPENED_ROOT_CLASS } from '../../dom-bridge/account-constants.ts';
 
@@ -18,45 +19,8 @@ export interface ModalController {
   handOff(): HTMLElement | null;
 }
 
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
-
 const controllers = new WeakMap<HTMLElement, ModalController>();
 let current: ModalController | undefined;
-
-function focusables(modal: HTMLElement): HTMLElement[] {
-  return Array.from(modal.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => el.getClientRects().length > 0 || !el.closest('[hidden]'),
-  );
-}
-
-/** Makes every body-level element except the modal's own branch inert; returns the undo. */
-function inertOthers(modal: HTMLElement): () => void {
-  const made: HTMLElement[] = [];
-  for (const child of Array.from(document.body.children)) {
-    if (!(child instanceof HTMLElement) || child.contains(modal) || child.inert) continue;
-    child.inert = true;
-    made.push(child);
-  }
-  return () => {
-    for (const el of made) el.inert = false;
-  };
-}
-
-/** Keeps Tab inside the modal (inert already keeps it off the page; this keeps it off the browser's chrome too). */
-function wrapTab(modal: HTMLElement, event: KeyboardEvent): void {
-  const items = focusables(modal);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 function setShown(modal: HTMLElement, shown: boolean): void {
   modal.classList.toggle(MODAL_OPEN_CLASS, shown);
@@ -89,7 +53,7 @@ function createController(modal: HTMLElement): ModalController {
         if (event.key === 'Escape') {
           event.preventDefault();
           controller.close();
-        } else if (event.key === 'Tab') wrapTab(modal, event);
+        } else if (event.key === 'Tab') trapTab(event, modal);
       };
       const onClick = (event: MouseEvent): void => {
         const target = event.target instanceof Element ? event.target : null;
@@ -98,7 +62,7 @@ function createController(modal: HTMLElement): ModalController {
           controller.close();
         }
       };
-      undoOpen = undoAll([inertOthers(modal), listen(document, 'keydown', onKey), listen(modal, 'click', onClick)]);
+      undoOpen = undoAll([inertOutside(modal), listen(document, 'keydown', onKey), listen(modal, 'click', onClick)]);
       current = controller;
       (modal.querySelector<HTMLElement>('input:not([type="hidden"])') ?? focusables(modal)[0] ?? modal).focus();
     },
