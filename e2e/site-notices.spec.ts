@@ -88,6 +88,8 @@ test('cookie notice: a 500 or being offline leaves it shown and usable, with the
 test('coming-soon banner: a guest is refused with the message; logged in, the REST POST carries the nonce and the banner goes', async ({
   page,
 }) => {
+  // The cookie notice, shown at idle, must not slide over the banner's button between the check and the press.
+  await page.addInitScript(() => localStorage.setItem('minimog_cookie_accepted', 'yes'));
   await page.goto('/disclaimer/');
   await booted(page);
   const banner = page.locator('#coming-soon-footer-banner');
