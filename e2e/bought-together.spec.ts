@@ -224,6 +224,15 @@ test.describe('bought-together bundle', () => {
     await addAll.dblclick();
     await expect(page.locator(COUNT)).toHaveText('3 items');
     expect(adds).toBe(1);
+    // The double-click's second click after the first add has already answered (a loaded phone): no second add
+    // starts (an add shows `loading` in the click's own task).
+    const startedAnother = await addAll.evaluate((button) => {
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 2 }));
+      return button.classList.contains('loading');
+    });
+    expect(startedAnother).toBe(false);
+    await expect(page.locator(COUNT)).toHaveText('3 items');
+    expect(adds).toBe(1);
   });
 
   test('an empty answer to add all is ignored', async ({ page }) => {

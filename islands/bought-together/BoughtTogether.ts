@@ -178,6 +178,9 @@ function start(wrap: HTMLElement, settings: BundleSettings, found: Raw | null): 
     event.preventDefault();
     // Coexistence: the add-on's or the theme's handlers must not add the same things again.
     event.stopPropagation();
+    // The second click of a double-click is the same press (`detail` counts the clicks): one add, even when the
+    // first one's answer came back between the two clicks (the busy guard only covers an add still under way).
+    if (event.detail > 1) return;
     addAll({ bundle, settings, config, feedback, isAlive: () => alive });
   };
   const mainQty = mainQuantityInput(bundle);
