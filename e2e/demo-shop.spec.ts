@@ -55,16 +55,28 @@ test.describe('checkout at 1280 px', () => {
   });
 
   test('billing fields have their label above a full-width input; first and last name share a row', async ({ page }) => {
+    // Each label and its input measured in one go: the theme's sticky header may move the page between two reads.
+    const boxesOf = (field: string): Promise<{ label: Box; input: Box }> =>
+      page.evaluate((id) => {
+        const rect = (el: Element | null): Box => {
+          const r = el!.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        };
+        return { label: rect(document.querySelector(`label[for="${id}"]`)), input: rect(document.getElementById(id)) };
+      }, field);
     for (const field of ['billing_first_name', 'billing_last_name', 'billing_company', 'billing_email']) {
-      const label = await box(page.locator(`label[for="${field}"]`));
-      const input = await box(page.locator(`#${field}`));
+      const { label, input } = await boxesOf(field);
       expect(input.width, `${field} is wide enough to type in`).toBeGreaterThanOrEqual(200);
       expect(input.y, `${field} is on its own line below its label`).toBeGreaterThanOrEqual(label.y + label.height - 1);
       expect(Math.abs(input.x - label.x), `${field} starts under its label`).toBeLessThanOrEqual(1);
     }
-    const first = await box(page.locator('#billing_first_name'));
-    const last = await box(page.locator('#billing_last_name'));
-    const email = await box(page.locator('#billing_email'));
+    const { first, last, email } = await page.evaluate(() => {
+      const rect = (id: string): Box => {
+        const r = document.getElementById(id)!.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      };
+      return { first: rect('billing_first_name'), last: rect('billing_last_name'), email: rect('billing_email') };
+    });
     expect(last.y).toBe(first.y);
     expect(last.x).toBeGreaterThan(first.x + first.width);
     // A form-row-wide field spans both halves.
