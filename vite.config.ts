@@ -52,8 +52,8 @@ const MONEY_PATH_MODULES = [
   /node_modules[\\/]nanostores[\\/]/,
   /[\\/]protocol[\\/](cart|variation)\.ts$/,
   /[\\/]src[\\/]add-to-cart[\\/](add-feedback|add-flow|outcome)\.ts$/,
-  /[\\/]src[\\/]cart[\\/](cart-commit|cart-store|cart-subscribers)\.ts$/,
-  /[\\/]dom-bridge[\\/](cart-constants|product-constants|fragments|cart-cache|cart-marks|cart-hash-cookie)\.ts$/,
+  /[\\/]src[\\/]cart[\\/](cart-commit|cart-store|cart-subscribers|pending-count)\.ts$/,
+  /[\\/]dom-bridge[\\/](cart-constants|product-constants|fragments|cart-cache|cart-marks|cart-hash-cookie|cart-count-text)\.ts$/,
 ];
 
 /** The chunk of the HTTP client every call goes through; scripts/size.ts checks the listing add's graph with it. */

@@ -177,6 +177,31 @@ test.describe('add to cart from the shop listing', () => {
     expect(errors.filter((text) => !text.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
   });
 
+  for (const route of ['/shop/', '/real/shop/']) {
+    test(`${route}: the header counts the add at the click, before the answer; a refused add is taken back`, async ({ page }) => {
+      await page.goto(route);
+      await booted(page);
+      const count = page.locator('a.cart-contents .count').first();
+      await expect(count).toHaveText('0 items');
+      const held = gate();
+      await page.route(ADD, held.hold);
+      const card = page.locator('ul.products li.product').first();
+      const button = card.locator('a.ajax_add_to_cart');
+      await button.click();
+      await expect(count).toHaveText('1 item');
+      await expect(button).toHaveClass(/\bloading\b/);
+      held.release();
+      await expect(button).toHaveClass(/\badded\b/);
+      await expect(count).toHaveText('1 item');
+
+      await page.unroute(ADD);
+      await page.route(ADD, (answer) => answer.fulfill({ status: 500, contentType: 'text/html', body: '<p>Fatal error</p>' }));
+      await button.click();
+      await expect(card.getByRole('alert')).toBeVisible();
+      await expect(count).toHaveText('1 item');
+    });
+  }
+
   test('an HTML error page instead of JSON gives the catalogue message', async ({ page }) => {
     await page.goto('/shop/');
     await booted(page);

@@ -76,6 +76,31 @@ describe('add-to-cart island', () => {
     expect(document.querySelector('a.added_to_cart')).toBeNull();
   });
 
+  it("counts the add on the header at the click, before the answer, then shows the server's count", async () => {
+    let answer: (response: Response) => void = () => {};
+    const server = fakeServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const count = (): string => document.querySelector('a.cart-contents .count')!.textContent ?? '';
+
+    button().click();
+    await whenLive(button());
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(count()).toBe('1 item');
+    expect(button().classList.contains('loading')).toBe(true);
+
+    answer(jsonResponse(JSON.parse(capture('add_to_cart-simple.json'))));
+    await waitFor(() => expect(button().classList.contains('added')).toBe(true));
+    expect(count()).toBe('1 item');
+    // The server's own count element, no longer marked as waiting for an answer.
+    expect(document.querySelector('a.cart-contents .count')!.hasAttribute('data-confirmed-count')).toBe(false);
+  });
+
+  it('takes the counted add back when the server refuses it', async () => {
+    fakeServer(() => jsonResponse({ error: true, product_url: '' }));
+    button().click();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(document.querySelector('a.cart-contents .count')!.textContent).toBe('0 items');
+  });
+
   it('leaves a button without a product id as a plain link', () => {
     const plain = document.querySelector('a[href="/product/no-id/"]')!;
     expect(plain.hasAttribute('data-island')).toBe(false);

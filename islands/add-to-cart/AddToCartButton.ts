@@ -17,6 +17,7 @@ import type { AddToCartProps } from './index.ts';
 import { completeAddPaintFirst, failedAdd } from '../../src/add-to-cart/add-flow.ts';
 import { attachAddFeedback } from '../../src/add-to-cart/add-feedback.ts';
 import { takeEarlyAdd } from '../../src/early-add.ts';
+import { expectAdd } from '../../src/cart/pending-count.ts';
 
 /** Mounts the island on a claimed button: its clicks add, its feedback follows; the undo takes both back. */
 export function mount(button: HTMLElement, _props: AddToCartProps): Promise<Unmount> {
@@ -32,13 +33,21 @@ export function mount(button: HTMLElement, _props: AddToCartProps): Promise<Unmo
     // The page's first listing add was sent by the entry at the click (src/early-add.ts): adopt its answer.
     const started = takeEarlyAdd(button);
     feedback.begin();
+    // The header counts the add now; its answer settles that before its cart (or its failure) shows.
+    const settleCount = expectAdd(Number(payload.quantity ?? 1));
     // The platform fires this before its request; an adopted add has left already, so a listener can
     // no longer change its payload (README "Installing it in a shop").
     emit(ISLAND_PLATFORM_EVENTS.addingToCart, [button, payload]);
     addToCart(payload, started ? { started } : {})
       // The cart is committed even if the button left the page meanwhile: the add happened.
-      .then((result) => completeAddPaintFirst(result, button, config, button.getAttribute('data-success_message') ?? ''))
-      .catch(failedAdd)
+      .then((result) => {
+        settleCount();
+        return completeAddPaintFirst(result, button, config, button.getAttribute('data-success_message') ?? '');
+      })
+      .catch((error: unknown) => {
+        settleCount();
+        return failedAdd(error);
+      })
       .then((flow) => {
         if (alive && feedback.end(flow)) emit(ISLAND_PLATFORM_EVENTS.cartButtonUpdated, [button]);
       });

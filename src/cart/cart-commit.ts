@@ -7,6 +7,7 @@
 import { afterNextPaint } from '../../dom-bridge/after-paint.ts';
 import { $cart, EMPTY_CART, storeCart, type CartResponse, type CartSource } from './cart-store.ts';
 import { flushCartTail, paintFirst, startCartSubscribers, stopCartSubscribers } from './cart-subscribers.ts';
+import { resetPendingCountForTests } from './pending-count.ts';
 
 const FROM_SERVER: CartSource = { kind: 'server' };
 
@@ -36,5 +37,6 @@ export function commitCartPaintFirst(response: CartResponse, source: CartSource)
 /** For tests (tests/setup.ts): the page is torn down, so is its cart; no subscriber runs. */
 export function resetCartForTests(): void {
   stopCartSubscribers();
+  resetPendingCountForTests();
   $cart.set(EMPTY_CART);
 }

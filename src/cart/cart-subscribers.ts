@@ -17,6 +17,7 @@ import { applyParsedFragments } from '../../dom-bridge/fragments.ts';
 import { readCacheKeys } from '../../dom-bridge/globals.ts';
 import { ISLAND_PLATFORM_EVENTS } from '../../dom-bridge/island-constants.ts';
 import { $cart, type CartState } from './cart-store.ts';
+import { paintPendingCount } from './pending-count.ts';
 
 /**
  * The fragments our own commits announced with `added_to_cart` / `removed_from_cart`. Their listeners
@@ -27,6 +28,8 @@ const announcedByUs = new WeakSet<object>();
 
 function showOnPage(cart: CartState): void {
   applyParsedFragments(cart.parsed);
+  // New regions bring the server's count: adds still in flight are counted on top of it.
+  paintPendingCount();
 }
 
 function writeCache(cart: CartState): void {
