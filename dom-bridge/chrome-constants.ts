@@ -17,6 +17,7 @@ export const CHROME = {
   mobileMenuPanel: '.page-mobile-main-menu-inner',
   mobileMenuTab: '[role="tab"]',
   mobileSubMenuToggle: '.toggle-sub-menu',
+  mobileSubMenu: '.sub-menu',
   switcherList: '.switcher-list',
 } as const;
 
@@ -40,7 +41,10 @@ export const CHROME_TIMING = {
   tapOutsideCloseMs: 350,
   stickyToggleMs: 200,
   preloaderMs: 2000,
+  /** The drawer's sub-menus slide open and shut (§9: sub-menus 250–300 ms). */
   subMenuSlideMs: 250,
+  /** The top bar's collapse and expand (§9 gives no time of its own: the sub-menus' and accordions' 250–300 ms). */
+  topBarSlideMs: 300,
 } as const;
 
 /** §9: the overflow menu's threshold and cutoff, and its two labels. */

@@ -232,10 +232,11 @@ test.describe('desktop header', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(bar.locator('.top-bar-more a')).toBeVisible();
-    expect((await bar.boundingBox())!.height).toBeGreaterThan(26);
+    // It slides (e2e/site-chrome-motion.spec.ts times it): the heights are the slide's end.
+    await expect.poll(async () => (await bar.boundingBox())!.height).toBeGreaterThan(26);
     await toggle.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect((await bar.boundingBox())!.height).toBe(26);
+    await expect.poll(async () => (await bar.boundingBox())!.height).toBe(26);
     expect(await bar.locator('.top-bar-more').evaluate((more) => (more as HTMLElement).inert)).toBe(true);
   });
 

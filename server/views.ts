@@ -37,6 +37,8 @@ export interface VisitorState {
   woobtNonce?: string;
   /** A logged-in visitor dismissed the coming-soon banner (user meta); absent: the committed pages' guest, who sees it. */
   comingSoonDismissed?: boolean;
+  /** Logged in (the login cookie names a user): the header's account icon is then a plain link; absent: the committed pages' guest. */
+  loggedIn?: boolean;
 }
 
 export interface Crumb {

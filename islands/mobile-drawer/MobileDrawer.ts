@@ -3,22 +3,35 @@
  * closes on its close button, a click on the backdrop, a click on any other button inside it (its
  * actions, such as search, hand over to what they open) and Esc. For assistive tech it is a modal
  * dialog: focus moves in, Tab stays inside, and focus returns to the menu button on close. Tabs
- * switch between its menu sets (tabs pattern); sub-menus collapse behind their toggles. No React.
+ * switch between its menu sets (tabs pattern); sub-menus collapse behind their toggles and slide (§9; not with reduced motion). No React.
  */
 import { CHROME_CLAIMS } from '../../dom-bridge/chrome-claims.ts';
-import { CHROME, CHROME_CLASSES, MOBILE_MENU_MAX_WIDTH } from '../../dom-bridge/chrome-constants.ts';
+import { CHROME, CHROME_CLASSES, CHROME_TIMING, MOBILE_MENU_MAX_WIDTH } from '../../dom-bridge/chrome-constants.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
+import { settleSlide, slideHeight } from '../../dom-bridge/slide-height.ts';
 import { markCurrentLinks } from '../../src/chrome/mark-current.ts';
 import type { Unmount } from '../../src/island.ts';
 import { trapTab } from '../../dom-bridge/focus-trap.ts';
 import { chooseTab, tabKeyTarget } from './menu-tabs.ts';
 
+/** Opens or shuts a sub-menu: `aria-expanded` at once, the list slides (§9) and is hidden once shut. */
 function toggleSubMenu(toggle: HTMLElement): void {
   const expanded = toggle.getAttribute('aria-expanded') !== 'true';
-  toggle.setAttribute('aria-expanded', String(expanded));
   const id = toggle.getAttribute('aria-controls');
   const list = id ? document.getElementById(id) : null;
-  if (list) list.hidden = !expanded;
+  const apply = (): void => {
+    toggle.setAttribute('aria-expanded', String(expanded));
+    if (list && expanded) list.hidden = false;
+  };
+  if (!list) return apply();
+  slideHeight(list, {
+    to: expanded ? 'content' : 0,
+    ms: CHROME_TIMING.subMenuSlideMs,
+    apply,
+    done: () => {
+      if (!expanded) list.hidden = true;
+    },
+  });
 }
 
 export function mount(drawer: HTMLElement): Promise<Unmount> {
@@ -80,6 +93,7 @@ export function mount(drawer: HTMLElement): Promise<Unmount> {
         if (wide.matches) close();
       }),
       close,
+      () => drawer.querySelectorAll<HTMLElement>(CHROME.mobileSubMenu).forEach(settleSlide),
     ]),
   );
 }

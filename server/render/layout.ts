@@ -172,7 +172,7 @@ export function renderDocument(spec: PageSpec, visitor: VisitorState): string {
     wishlistVarsRegion(spec, visitor) +
     `<link rel="https://api.w.org/" href="${URLS.restRoot}" />\n` +
     `</head>\n\n${bodyTag(spec, visitor)}\n\n${storeNoticeRegion(visitor)}\n\n<div id="page" class="hfeed site">\n\t\n` +
-    siteHeader(spec.navCurrent === '/disclaimer/') +
+    siteHeader(spec.navCurrent === '/disclaimer/', visitor) +
     header(spec, visitor) +
     breadcrumb(spec.breadcrumb) +
     `\t<div id="content" class="site-content" tabindex="-1">\n\t\t<div class="col-full">\n\n` +

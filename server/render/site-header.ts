@@ -6,6 +6,7 @@
  * nav-menu style. The Storefront header (its cart menu and mini-cart) stays as it is, after this.
  */
 import { URLS } from '../site.ts';
+import type { VisitorState } from '../views.ts';
 import { escAttr, escHtml } from '../formatting/escape.ts';
 
 export const SITE_HEADER_STYLESHEET = '/fixtures-html/assets/site-header.css';
@@ -146,17 +147,27 @@ function topBar(): string {
   );
 }
 
-function headerIcons(): string {
+/**
+ * The header's account icon, a visitor region: a guest's carries the theme's `.open-modal-login`
+ * (the login modal opens; without script the link leads to my-account), a logged-in visitor's is the
+ * plain link to my-account, as the theme prints them.
+ */
+export function headerAccountRegion(visitor: VisitorState): string {
+  const opensLogin = visitor.loggedIn ? '' : ' open-modal-login';
+  return `<a class="header-icon header-account${opensLogin}" href="/my-account/" aria-label="My account"><span aria-hidden="true">☺</span></a>`;
+}
+
+function headerIcons(visitor: VisitorState): string {
   return (
     `<div class="header-icons">` +
     `<button type="button" class="header-icon search-trigger" aria-label="Search"><span aria-hidden="true">⌕</span></button>` +
-    `<a class="header-icon header-account" href="/my-account/" aria-label="My account"><span aria-hidden="true">☺</span></a>` +
+    headerAccountRegion(visitor) +
     `<a class="header-icon header-cart" href="${URLS.cart}" aria-label="Cart"><span aria-hidden="true">🛒</span></a>` +
     `</div>`
   );
 }
 
-function header(centredLogo: boolean): string {
+function header(centredLogo: boolean, visitor: VisitorState): string {
   const branding = `<div class="branding"><a href="${URLS.home}" rel="home">Lumen</a></div>`;
   return (
     `<div id="page-header" class="page-header${centredLogo ? ' header-logo-centred' : ''}" data-sticky="1">` +
@@ -164,7 +175,7 @@ function header(centredLogo: boolean): string {
     `<button type="button" class="page-open-mobile-menu" aria-controls="page-mobile-main-menu" aria-expanded="false" aria-label="Open the menu"><span aria-hidden="true">☰</span></button>` +
     branding +
     `<nav id="page-navigation" class="page-navigation" aria-label="Main menu"><ul id="menu-primary" class="menu__container">${MAIN_MENU.map(menuItem).join('')}</ul></nav>` +
-    headerIcons() +
+    headerIcons(visitor) +
     `</div></div></div>`
   );
 }
@@ -189,10 +200,10 @@ function mobileDrawer(): string {
  * The whole chrome before the Storefront header. `centredLogo`: the theme's centred-logo layout
  * (the disclaimer page shows it, so the sticky header is tested with both layouts).
  */
-export function siteHeader(centredLogo = false): string {
+export function siteHeader(centredLogo: boolean, visitor: VisitorState): string {
   return (
     `<link rel="stylesheet" id="site-header-css" href="${SITE_HEADER_STYLESHEET}" media="all" />\n` +
     `<div id="page-preloader" class="page-loading" aria-hidden="true"><div class="page-load-inner"></div></div>\n` +
-    `${topBar()}\n${header(centredLogo)}\n${mobileDrawer()}\n`
+    `${topBar()}\n${header(centredLogo, visitor)}\n${mobileDrawer()}\n`
   );
 }

@@ -34,6 +34,8 @@ import type { ResolvedPage } from './types.ts';
 import { resolveWishlistPage } from './wishlist-pages.ts';
 import { comingSoonDismissed, resolveAccountPage } from './account-pages.ts';
 import { accountModalsRegion, comingSoonRegion } from '../render/site-account.ts';
+import { headerAccountRegion } from '../render/site-header.ts';
+import { loggedInCustomer } from '../checkout.ts';
 import { isSearchQuery, searchResultsPage } from '../render/search-page.ts';
 
 /** A page route (with trailing slash) → what to serve; null when it is not a page of this shop. */
@@ -91,6 +93,7 @@ export function personalise(html: string, file: string, spec: PageSpec, visitor:
   if (html.includes('id="woosw-frontend-js-extra"')) regions.push(['woosw_vars', (v) => wishlistVarsRegion(spec, v)]);
   if (html.includes('id="modal-user-login"')) regions.push(['account modals', accountModalsRegion]);
   if (html.includes('id="coming-soon-footer-banner"')) regions.push(['coming-soon banner', comingSoonRegion]);
+  if (html.includes('class="header-icon header-account')) regions.push(['header account', headerAccountRegion]);
   if (html.includes('id="woobt-frontend-js-extra"')) regions.push(['woobt_vars', bundleNonceRegion]);
   let out = html;
   for (const [name, region] of regions) out = swapOnce(out, region(base), region(visitor), file, name);
@@ -116,6 +119,7 @@ export async function servePage(c: Context, shop: Shop, path: string, options: P
     storeNoticeHidden: storeNoticeHidden(c),
     checkout: await requestCheckoutVisitor(c, shop, outcome.sessionId),
     comingSoonDismissed: comingSoonDismissed(c, shop),
+    loggedIn: loggedInCustomer(c, shop) !== null,
   };
 
   const html = page.fixture
