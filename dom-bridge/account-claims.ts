@@ -12,18 +12,10 @@ export const MODAL_TOGGLE = '[data-minimog-toggle="modal"]';
 export const LOGIN_REQUIRED_MODAL = 'body.required-login:not(.logged-in) #modal-user-login';
 /** The theme's modal forms (login, register, lost password). */
 export const ACCOUNT_FORM = 'form.minimog-account-form';
-/** The platform's wrapper around a password input; the toggle button goes inside it. */
-export const PASSWORD_INPUT_CLASS = 'password-input';
-export const PASSWORD_INPUT_WRAPPER = `.${PASSWORD_INPUT_CLASS}`;
-/** Password fields that get a show/hide button: wrapped ones, and the platform's forms' own (its script wrapped those). */
-export const PASSWORD_FIELDS = `${PASSWORD_INPUT_WRAPPER},.woocommerce form input[type="password"]`;
-/** A field description inside the platform's input wrapper. */
-export const FIELD_DESCRIPTIONS = '.woocommerce-input-wrapper .description';
+// The platform's form and notice selectors moved to form-claims.ts (the stock page groups claim them too).
+export { PASSWORD_INPUT_WRAPPER } from './form-claims.ts';
 export const COMING_SOON_BANNER = '#coming-soon-footer-banner';
 export const COMING_SOON_DISMISS = '.coming-soon-footer-banner-dismiss';
 export const COOKIE_NOTICE = '#cookie-notice';
 /** The popup a page marked for sales notifications prints. */
 export const SALES_NOTIFICATION = '.sales-notification';
-/** The platform's notices with role alert: the first on a page gets focus after 500 ms. */
-export const PAGE_ALERTS =
-  '.woocommerce-message[role="alert"],.woocommerce-error[role="alert"],.woocommerce-info[role="alert"],.wc-block-components-notice-banner[role="alert"]';

@@ -2,7 +2,7 @@
  * Claims field descriptions (§2 "Field descriptions"): the platform prints them hidden inside the
  * field's wrapper. Loaded at idle, so a keyboard visitor's first focus already opens one.
  */
-import { FIELD_DESCRIPTIONS } from '../../dom-bridge/account-claims.ts';
+import { FIELD_DESCRIPTIONS } from '../../dom-bridge/form-claims.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export const fieldDescriptionsIsland = defineIsland<Record<string, never>>({

@@ -4,7 +4,7 @@
  * several notices do not pull focus in turn.
  */
 import { focusNotice } from '../../dom-bridge/announce.ts';
-import { PAGE_ALERTS } from '../../dom-bridge/account-claims.ts';
+import { PAGE_ALERTS } from '../../dom-bridge/form-claims.ts';
 import type { Unmount } from '../../src/island.ts';
 
 export function mount(notice: HTMLElement): Promise<Unmount> {

@@ -4,7 +4,7 @@
  * password (`aria-pressed="true"`, label 'Hide password'), pressed again hides it. The labels are the
  * page's own (`woocommerce_params.i18n_password_show` / `_hide`) when it prints them.
  */
-import { PASSWORD_INPUT_CLASS, PASSWORD_INPUT_WRAPPER } from '../../dom-bridge/account-claims.ts';
+import { PASSWORD_INPUT_CLASS, PASSWORD_INPUT_WRAPPER } from '../../dom-bridge/form-claims.ts';
 import { PASSWORD_TEXTS, PASSWORD_TOGGLE_CLASS } from '../../dom-bridge/account-constants.ts';
 import { globalRecord, str } from '../../dom-bridge/globals.ts';
 import { listen } from '../../dom-bridge/listen.ts';

@@ -3,7 +3,7 @@
  * button): the wrapped ones, and the platform's forms' bare inputs, which the platform's script used to
  * wrap. The button is added once the field shows (a modal's when it opens).
  */
-import { PASSWORD_FIELDS } from '../../dom-bridge/account-claims.ts';
+import { PASSWORD_FIELDS } from '../../dom-bridge/form-claims.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export const passwordToggleIsland = defineIsland<Record<string, never>>({

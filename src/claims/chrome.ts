@@ -12,9 +12,7 @@ import { comingSoonIsland } from '../../islands/coming-soon/index.ts';
 import { cookieNoticeIsland } from '../../islands/cookie-notice/index.ts';
 import { genericModalIsland } from '../../islands/generic-modal/index.ts';
 import { salesNotificationIsland } from '../../islands/sales-notification/index.ts';
-import { fieldDescriptionsIsland } from '../../islands/field-descriptions/index.ts';
-import { pageNoticesIsland } from '../../islands/page-notices/index.ts';
-import { passwordToggleIsland } from '../../islands/password-toggle/index.ts';
+import { platformGeneralIslands } from './platform-general.ts';
 import type { RegisteredIsland } from '../island.ts';
 
 export const islands: readonly RegisteredIsland[] = [
@@ -32,7 +30,5 @@ export const islands: readonly RegisteredIsland[] = [
   cookieNoticeIsland,
   comingSoonIsland,
   salesNotificationIsland,
-  passwordToggleIsland,
-  fieldDescriptionsIsland,
-  pageNoticesIsland,
+  ...platformGeneralIslands,
 ];
