@@ -85,6 +85,10 @@ function shop_islands_replaced_scripts() {
 			$handles[] = $library;
 		}
 	}
+	// The chrome theme's own scripts for what the chrome group's islands do (on its every page).
+	if ( shop_islands_chrome_theme() ) {
+		$handles = array_merge( $handles, shop_islands_theme_scripts() );
+	}
 	// The page builder's runtime, on a page whose every builder element the bundle handles.
 	if ( shop_islands_builder_runtime_replaceable() ) {
 		$handles = array_merge( $handles, shop_islands_builder_runtime_handles() );
@@ -174,6 +178,50 @@ function shop_islands_is_plugin_copy( $handle, $folder ) {
 	$scripts = wp_scripts();
 	$src     = isset( $scripts->registered[ $handle ]->src ) ? (string) $scripts->registered[ $handle ]->src : '';
 	return false !== strpos( $src, '/plugins/' . $folder . '/' );
+}
+
+/**
+ * The chrome theme's own front-end scripts the chrome group's islands replace (issue 15): the header,
+ * its menus and sticky state, the top bar, the mobile menu, the preloader, the popup search, the cookie
+ * notice, the theme's modals and its login, register and lost-password forms. The theme's source has
+ * no public repository of its own; these handles are the ones public copies of its enqueue code
+ * register (inc/class-enqueue.php and its login class, as child themes and snippets quote them):
+ * - `{theme}-script` (assets/js/main.js: preloader, sticky header, the menus through smartmenus, the
+ *   top bar's collapse, the mobile menu, the popup search, the cookie notice, the modal triggers);
+ * - `{theme}-modal` (assets/js/modal.js: the theme's modals);
+ * - `{theme}-login` (assets/js/login.js: the account modals' forms; jquery.validate, registered as
+ *   `validate`, is only its dependency and leaves with it);
+ * - `smartmenus` (the menus' jQuery plugin), only the copy under the theme's folder.
+ * `{theme}` is the chrome theme's folder name (get_template(): `minimog`, also under a child theme).
+ * As for every replaced handle, one that another enqueued script still depends on stays (the
+ * theme's WooCommerce script depends on `{theme}-script`, its quick view on `{theme}-modal`). Filter
+ * `shop_islands_theme_scripts` (the handles, then the theme's name) to keep one or add one, such as
+ * a handle a theme release renamed.
+ *
+ * @return string[]
+ */
+function shop_islands_theme_scripts() {
+	$theme   = function_exists( 'get_template' ) ? (string) get_template() : 'minimog';
+	// Dependents first: a handle leaves with its config only once nothing still queued depends on it.
+	$handles = array( $theme . '-login', $theme . '-modal', $theme . '-script' );
+	if ( shop_islands_is_theme_copy( 'smartmenus', $theme ) ) {
+		$handles[] = 'smartmenus';
+	}
+	return (array) apply_filters( 'shop_islands_theme_scripts', $handles, $theme );
+}
+
+/**
+ * Whether the script registered as `$handle` is the file the theme `$theme` ships (under
+ * themes/`$theme`/), for generic handles such as `smartmenus` that plugins register too.
+ *
+ * @param string $handle Script handle.
+ * @param string $theme  The theme's folder.
+ * @return bool
+ */
+function shop_islands_is_theme_copy( $handle, $theme ) {
+	$scripts = wp_scripts();
+	$src     = isset( $scripts->registered[ $handle ]->src ) ? (string) $scripts->registered[ $handle ]->src : '';
+	return false !== strpos( $src, '/themes/' . $theme . '/' );
 }
 
 /**

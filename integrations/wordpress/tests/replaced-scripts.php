@@ -635,6 +635,88 @@ check( 'the filter keeps the general script (and jQuery, which it needs)', array
 unset( $GLOBALS['filters']['shop_islands_replace_platform_script'] );
 $GLOBALS['test_theme'] = 'storefront';
 
+// The chrome theme's own scripts (issue 15): they leave its pages, where the chrome group's islands do what they did.
+$theme_deps = array(
+	'jquery'              => array( 'jquery-core', 'jquery-migrate' ),
+	'minimog-script'      => array( 'jquery', 'minimog-grid-layout' ),
+	'minimog-grid-layout' => array( 'jquery' ),
+	'minimog-modal'       => array( 'jquery' ),
+	'minimog-login'       => array( 'validate', 'minimog-modal', 'minimog-script' ),
+	'validate'            => array( 'jquery' ),
+	'smartmenus'          => array( 'jquery' ),
+	'minimog-wc-general'  => array( 'jquery', 'minimog-script', 'js-cookie' ),
+	'minimog-wc-fly-cart' => array( 'jquery' ),
+);
+$theme_data = array( 'minimog-script' => 'var $minimog = {"ajaxurl":"\/wp-admin\/admin-ajax.php","header_sticky_enable":"1"};' );
+/** A chrome-theme page's print pass; `$smartmenus` is where its smartmenus was registered from. */
+function theme_page( $queue, $smartmenus = 'https://shop.test/wp-content/themes/minimog/assets/libs/smartmenus/jquery.smartmenus.min.js', $deps = null ) {
+	global $theme_deps, $theme_data;
+	$GLOBALS['fake_scripts']->queue = $queue;
+	$GLOBALS['fake_scripts']->register_all( null === $deps ? $theme_deps : $deps );
+	$GLOBALS['fake_scripts']->registered['smartmenus']->src = $smartmenus;
+	$GLOBALS['fake_scripts']->data = $theme_data;
+	ob_start();
+	run_hooks( 'wp_print_footer_scripts', 6 );
+	return ob_get_clean();
+}
+$theme_handles_left = function () {
+	$left = array();
+	foreach ( array( 'minimog-script', 'minimog-modal', 'minimog-login', 'smartmenus', 'validate', 'minimog-grid-layout' ) as $handle ) {
+		$left[ $handle ] = wp_script_is( $handle, 'enqueued' );
+	}
+	return $left;
+};
+$GLOBALS['test_theme'] = 'minimog';
+$printed               = theme_page( array( 'jquery', 'smartmenus', 'minimog-script', 'minimog-modal', 'minimog-login', 'minimog-wc-fly-cart' ) );
+check(
+	'the chrome theme: its main script, modal, login and smartmenus leave, with the libraries only they needed (jquery.validate, the grid layout); the main script\'s config is printed',
+	array( $theme_handles_left(), $printed ),
+	array(
+		array(
+			'minimog-script'      => false,
+			'minimog-modal'       => false,
+			'minimog-login'       => false,
+			'smartmenus'          => false,
+			'validate'            => false,
+			'minimog-grid-layout' => false,
+		),
+		'<script id="minimog-script-js-extra">' . $theme_data['minimog-script'] . "</script>\n",
+	)
+);
+check( 'the chrome theme: the theme\'s scripts the islands do not replace stay', wp_script_is( 'minimog-wc-fly-cart', 'enqueued' ), true );
+theme_page( array( 'jquery', 'minimog-script', 'minimog-modal', 'minimog-login', 'minimog-wc-general' ) );
+check(
+	'a theme script that depends on the main one keeps it (and jQuery); the modal and the login still leave',
+	array( wp_script_is( 'minimog-script', 'enqueued' ), wp_script_is( 'jquery', 'enqueued' ), wp_script_is( 'minimog-modal', 'enqueued' ), wp_script_is( 'minimog-login', 'enqueued' ) ),
+	array( true, true, false, false )
+);
+theme_page( array( 'jquery', 'smartmenus', 'minimog-script' ), 'https://shop.test/wp-content/plugins/elementor-pro/assets/lib/smartmenus/jquery.smartmenus.min.js' );
+check( 'a smartmenus a plugin registered stays (its nav menu widget runs on it)', array( wp_script_is( 'smartmenus', 'enqueued' ), wp_script_is( 'minimog-script', 'enqueued' ) ), array( true, false ) );
+$GLOBALS['filters']['shop_islands_theme_scripts'] = function ( $handles ) {
+	return array_values( array_diff( $handles, array( 'minimog-login' ) ) );
+};
+theme_page( array( 'jquery', 'minimog-script', 'minimog-modal', 'minimog-login' ) );
+check( 'the filter keeps one (here the login script, and the main script and modal it depends on)', $theme_handles_left(), array( 'minimog-script' => true, 'minimog-modal' => true, 'minimog-login' => true, 'smartmenus' => false, 'validate' => true, 'minimog-grid-layout' => true ) );
+unset( $GLOBALS['filters']['shop_islands_theme_scripts'] );
+// A copy of the theme under another folder name, declared the chrome theme: the handles follow its name.
+$GLOBALS['test_theme']                           = 'acme-store';
+$GLOBALS['filters']['shop_islands_chrome_theme'] = function () {
+	return true;
+};
+check(
+	'the default list is built from the theme\'s name ({theme}-login, {theme}-modal, {theme}-script)',
+	array_values( array_intersect( array( 'acme-store-login', 'acme-store-modal', 'acme-store-script' ), shop_islands_replaced_scripts() ) ),
+	array( 'acme-store-login', 'acme-store-modal', 'acme-store-script' )
+);
+unset( $GLOBALS['filters']['shop_islands_chrome_theme'] );
+$GLOBALS['test_theme'] = 'storefront';
+theme_page( array( 'jquery', 'smartmenus', 'storefront-navigation' ), 'https://shop.test/wp-content/themes/storefront/assets/js/smartmenus.js', $theme_deps + array( 'storefront-navigation' => array() ) );
+check(
+	'a stock theme keeps its own scripts (no chrome group there)',
+	array( wp_script_is( 'storefront-navigation', 'enqueued' ), wp_script_is( 'smartmenus', 'enqueued' ), array_values( array_intersect( array( 'storefront-script', 'storefront-modal', 'storefront-login' ), shop_islands_replaced_scripts() ) ) ),
+	array( true, true, array() )
+);
+
 // The repository's own plugin file (no dist/ beside it, not in a plugins folder) with no filter: nothing to enqueue.
 unset( $GLOBALS['filters']['shop_islands_script_url'] );
 print_pass( 'wp_print_scripts', array( 'wc-add-to-cart', 'woocommerce' ), $platform_deps, array( 'wc-add-to-cart' => $add_to_cart_params ) );
