@@ -4,8 +4,11 @@
  * chunk loads with every builder page: it carries only these.
  */
 export const CONTENT_CLAIMS = {
-  /** A builder document (page, header, footer template): the image lightbox listens inside each. */
-  document: '.elementor[data-elementor-type]',
+  /**
+   * The page: the builder's lightbox takes image links anywhere in it, inside its documents or not (its
+   * front end listens on the document); one claim per page, so one listener.
+   */
+  page: 'body',
   /** A link the lightbox may take: opted in, or ending like an image file (the island checks the rest). */
   imageLink:
     'a[data-elementor-open-lightbox],a[href*=".png" i],a[href*=".jpg" i],a[href*=".jpeg" i],a[href*=".gif" i],a[href*=".svg" i],a[href*=".webp" i],a[href*=".avif" i]',

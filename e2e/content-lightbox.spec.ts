@@ -46,6 +46,28 @@ const lightbox = (page: Page) => page.locator('.pswp');
 const counter = (page: Page) => page.locator('.pswp__counter');
 const caption = (page: Page) => page.locator('.shop-islands-lightbox-caption');
 
+/**
+ * Drags the shown slide two thirds of the screen to the left with the mouse and lets go; then reads, in the
+ * frame after the release and one later, whether the slides still move, and the counter in that first frame.
+ */
+async function swipeLeft(page: Page): Promise<{ moving: boolean; counter: string }> {
+  const box = (await page.locator('.pswp__scroll-wrap').boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.8, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.15, y, { steps: 8 });
+  await page.mouse.up();
+  return page.evaluate(async () => {
+    const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    const container = document.querySelector<HTMLElement>('.pswp__container')!;
+    await frame();
+    const first = container.style.transform;
+    const counter = document.querySelector('.pswp__counter')?.textContent ?? '';
+    for (let i = 0; i < 3; i += 1) await frame();
+    return { moving: container.style.transform !== first, counter };
+  });
+}
+
 test.describe('builder page: image lightbox', () => {
   test('a link to an image opens the lightbox (site-wide setting) with its title and description; Esc closes and focus returns', async ({
     page,
@@ -155,6 +177,55 @@ test.describe('builder page: image lightbox', () => {
     // A link that does not opt in follows its href once the site-wide setting is off.
     await page.getByRole('link', { name: 'Golden hour sample', exact: true }).click();
     await expect(page).toHaveURL(/golden-hour-lightroom-pack\.svg$/);
+  });
+
+  test('image links outside the builder’s content follow the site-wide setting too (as the builder’s own front end); an opt-out there is followed', async ({
+    page,
+  }) => {
+    const errors = failOnConsoleErrors(page);
+    await open(page);
+    const outside = page.getByRole('link', { name: 'Teal and orange sample (outside the builder)' });
+    await expect(outside).toHaveCount(1);
+    expect(await outside.evaluate((a) => a.closest('.elementor') === null)).toBe(true);
+    await outside.click();
+    await expect(page.locator('.pswp__item img.pswp__img').first()).toHaveAttribute('src', /cinematic-teal-orange-pack\.svg$/);
+    await expect(counter(page)).toHaveText('1 / 1');
+    await expect(caption(page)).toContainText('Teal and orange');
+    expect(new URL(page.url()).pathname).toBe('/builder/');
+    await page.keyboard.press('Escape');
+    await expect(outside).toBeFocused();
+
+    await page.getByRole('link', { name: 'A preset file outside the builder (opts out)' }).click();
+    await expect(page).toHaveURL(/desert-dust-lightroom-pack\.svg$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the first click on an image link outside the builder’s content wakes the lightbox on its own', async ({ page }) => {
+    await open(page);
+    await page.locator('#outside-image').click();
+    await expect(counter(page)).toHaveText('1 / 1');
+  });
+
+  test('with prefers-reduced-motion the lightbox opens and closes without animation and a released swipe lands at once; read at each open', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page);
+    await page.getByRole('link', { name: 'Pastel dreams' }).click();
+    await expect(counter(page)).toHaveText('2 / 3');
+    await expect.poll(() => lightbox(page).evaluate((el) => el.style.getPropertyValue('--pswp-transition-duration'))).toBe('0ms');
+    await expect(page.locator('.pswp__top-bar')).toHaveCSS('transition-duration', '0s');
+    // Released, the slide is where it ends at once: the next frame already shows the next slide in place.
+    expect(await swipeLeft(page)).toEqual({ moving: false, counter: '3 / 3' });
+    await page.keyboard.press('Escape');
+    await expect(lightbox(page)).toHaveCount(0);
+
+    // The same shopper turning the setting off gets PhotoSwipe's spring back at the next open.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.getByRole('link', { name: 'Pastel dreams' }).click();
+    await expect(counter(page)).toHaveText('2 / 3');
+    expect((await swipeLeft(page)).moving).toBe(true);
+    await expect(counter(page)).toHaveText('3 / 3');
   });
 
   test('axe finds no WCAG 2.2 AA violation with the lightbox open', async ({ page }) => {

@@ -1,8 +1,8 @@
 /**
- * The builder's global image lightbox (§2 "Content pages") over one builder document: a click on a
- * link to an image file opens it in the shared lightbox when the site-wide setting is on (or the link
- * opts in), never a download link; a gallery's or slideshow's links open together. Image widgets and
- * basic galleries print exactly such links.
+ * The builder's global image lightbox (§2 "Content pages") over the page: a click on a link to an image
+ * file, in the builder's content or anywhere else on the page as with the builder's own front end, opens
+ * it in the shared lightbox when the site-wide setting is on (or the link opts in), never a download
+ * link; a gallery's or slideshow's links open together. Image widgets and basic galleries print such links.
  */
 import { listen } from '../../dom-bridge/listen.ts';
 import { readBuilderConfig } from '../../src/content/builder-config.ts';

@@ -248,6 +248,19 @@ function videos(): string {
   );
 }
 
+/**
+ * Image links outside the builder's documents (a WordPress image block and a widget-area link after the
+ * article): the builder's site-wide lightbox takes these too, as its front end listens on the whole document.
+ */
+function outsideLinks(): string {
+  return (
+    `<section class="widget widget_block builder-outside">\n` +
+    `<figure class="wp-block-image size-thumbnail"><a id="outside-image" href="${escAttr(image('cinematic-teal-orange-pack'))}"><img width="150" height="150" src="${escAttr(image('cinematic-teal-orange-pack'))}" alt="Teal and orange sample (outside the builder)" title="Teal and orange" loading="lazy" /></a></figure>\n` +
+    `<p><a id="outside-opt-out" href="${escAttr(image('desert-dust-lightroom-pack'))}" data-elementor-open-lightbox="no">A preset file outside the builder (opts out)</a></p>\n` +
+    `</section>\n`
+  );
+}
+
 /** `/builder/`: every builder widget the bundle handles (the carousels have their own page). */
 export function builderPage(): PageSpec {
   const content = builderDocument(BUILDER_POST_ID, [
@@ -264,7 +277,7 @@ export function builderPage(): PageSpec {
     navCurrent: '/builder/',
     breadcrumb: [{ label: 'Home', href: URLS.home }, { label: POST.title }],
     main: () =>
-      `\n<article id="post-${BUILDER_POST_ID}" class="post-${BUILDER_POST_ID} page type-page status-publish hentry">\n<div class="entry-content">\n${content}</div>\n</article>\n`,
+      `\n<article id="post-${BUILDER_POST_ID}" class="post-${BUILDER_POST_ID} page type-page status-publish hentry">\n<div class="entry-content">\n${content}</div>\n</article>\n${outsideLinks()}`,
     sidebar: false,
     isCart: false,
     headExtra: BUILDER_STYLESHEET,

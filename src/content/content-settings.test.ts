@@ -48,6 +48,9 @@ describe('opensInLightbox', () => {
     ['<a href="/a.avif">', true, true],
     ['<a href="/a.pdf">', true, false],
     ['<a href="/page.png/">', true, false],
+    // The builder tests the whole href: a fragment after the file name is a link to a page part, not an image.
+    ['<a href="/a.png#top">', true, false],
+    ['<a href="/a.png?crop=1#top">', true, true],
     ['<a href="/a.png" data-elementor-open-lightbox="no">', true, false],
     ['<a href="/a.png" download>', true, false],
     ['<a href="/a.png" data-elementor-open-lightbox="yes" download>', true, false],

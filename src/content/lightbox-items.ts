@@ -11,7 +11,7 @@ import type { BuilderConfig } from './builder-config.ts';
 /** Whether a click on `link` opens the lightbox rather than following it. */
 export function opensInLightbox(link: HTMLAnchorElement, globalLightbox: boolean): boolean {
   if (link.hasAttribute('download')) return false;
-  if (!IMAGE_FILE.test(new URL(link.href, location.href).pathname)) return false;
+  if (!IMAGE_FILE.test(link.href)) return false;
   const own = link.getAttribute(CONTENT_ATTRS.openLightbox);
   return own === 'yes' || (globalLightbox && own !== 'no');
 }

@@ -3,7 +3,7 @@
  * shared by the product gallery and the builder's content. This module (PhotoSwipe's lightbox and
  * its CSS) is fetched on the first open and PhotoSwipe's core only when it opens, never at page
  * load. Arrows and Esc work from the keyboard, focus goes back to the link (returnFocus), and
- * PhotoSwipe drops its animations under `prefers-reduced-motion`.
+ * `prefers-reduced-motion` turns its animations off (motion.ts).
  */
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
 import type { SlideData } from 'photoswipe';
@@ -11,6 +11,7 @@ import photoswipeCss from 'photoswipe/style.css?url';
 import { loadStylesheet } from '../../dom-bridge/stylesheet.ts';
 import lightboxCss from './lightbox.css?url';
 import { FALLBACK_SIZE, measureImage } from './measure.ts';
+import { motionOptions, prefersReducedMotion, settleWithoutSpring } from './motion.ts';
 import { registerToolbar } from './toolbar.ts';
 import type { LightboxItem, LightboxOptions } from './types.ts';
 
@@ -76,8 +77,7 @@ export function createLightbox(options: LightboxOptions): Lightbox {
   const { labels } = options;
   const lightbox = new PhotoSwipeLightbox({
     pswpModule: () => import('photoswipe'),
-    // The platform and the builder open and close without a zoom-in from the thumbnail.
-    showHideAnimationType: 'none',
+    ...motionOptions(false),
     returnFocus: true,
     counter: options.counter,
     zoom: options.zoom,
@@ -89,9 +89,15 @@ export function createLightbox(options: LightboxOptions): Lightbox {
   registerToolbar(lightbox, options);
   playWhenShown(lightbox);
   sizeWhenLoaded(lightbox);
+  let reduced = false;
+  lightbox.on('afterInit', () => {
+    if (reduced && lightbox.pswp) settleWithoutSpring(lightbox.pswp.mainScroll);
+  });
   lightbox.init();
   return {
     open(items, index) {
+      reduced = prefersReducedMotion();
+      Object.assign(lightbox.options, motionOptions(reduced));
       // PhotoSwipe's layout must apply before it measures the viewport; sizes are read before it lays out.
       const ready = Promise.all([loadStylesheet(photoswipeCss), loadStylesheet(lightboxCss)]);
       void Promise.all(items.map((item, i) => slideData(item, i === index))).then(async (dataSource) => {
