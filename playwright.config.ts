@@ -4,6 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { STRICT_CSP_FLOWS } from './e2e/strict-csp-flows.ts';
 
 /** Any free port (the OS picks it); E2E_PORT pins one. */
 function freePort(): Promise<number> {
@@ -20,8 +21,30 @@ function freePort(): Promise<number> {
 // Chosen once in the runner and handed to its workers through the environment they inherit.
 process.env.E2E_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
-// A fresh database per run: every test starts from an empty shop state.
-const db = join(mkdtempSync(join(tmpdir(), 'shop-islands-e2e-')), 'shop.sqlite');
+// Issue 18: the same backend under the strict CSP (project strict-csp) and with the XSS corpus (e2e/xss.spec.ts).
+process.env.E2E_CSP_PORT ??= String(await freePort());
+process.env.E2E_XSS_PORT ??= String(await freePort());
+
+/** The reference backend on `port`, with a database of its own; `env` turns on a test switch. */
+function shopServer(port: number, env: Record<string, string> = {}) {
+  return {
+    command: `${process.execPath} --import tsx server/main.ts`,
+    url: `http://127.0.0.1:${port}/`,
+    // E2E_DIST: a bundle built elsewhere (`vite build --outDir …`), so parallel checkouts don't share dist/.
+    // SHOP_CART_DELAY_MS=0: the shared-host delay is for benchmarks; tests stay fast.
+    env: {
+      PORT: String(port),
+      // A fresh database per run and server: every test starts from an empty shop state.
+      SHOP_DB: join(mkdtempSync(join(tmpdir(), 'shop-islands-e2e-')), 'shop.sqlite'),
+      SHOP_CART_DELAY_MS: '0',
+      ...(process.env.E2E_DIST ? { SHOP_DIST: process.env.E2E_DIST } : {}),
+      ...env,
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,14 +60,19 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  webServer: {
-    command: `${process.execPath} --import tsx server/main.ts`,
-    url: `http://127.0.0.1:${PORT}/`,
-    // E2E_DIST: a bundle built elsewhere (`vite build --outDir …`), so parallel checkouts don't share dist/.
-    // SHOP_CART_DELAY_MS=0: the shared-host delay is for benchmarks; tests stay fast.
-    env: { PORT: String(PORT), SHOP_DB: db, SHOP_CART_DELAY_MS: '0', ...(process.env.E2E_DIST ? { SHOP_DIST: process.env.E2E_DIST } : {}) },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  projects: [
+    { name: 'chromium' },
+    {
+      name: 'strict-csp',
+      testMatch: STRICT_CSP_FLOWS,
+      use: { baseURL: `http://127.0.0.1:${process.env.E2E_CSP_PORT}` },
+      teardown: 'strict-csp-violations',
+    },
+    { name: 'strict-csp-violations', testMatch: 'csp.teardown.ts', use: { baseURL: `http://127.0.0.1:${process.env.E2E_CSP_PORT}` } },
+  ],
+  webServer: [
+    shopServer(PORT),
+    shopServer(Number(process.env.E2E_CSP_PORT), { SHOP_STRICT_CSP: '1' }),
+    shopServer(Number(process.env.E2E_XSS_PORT), { SHOP_XSS: '1' }),
+  ],
 });

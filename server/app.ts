@@ -14,6 +14,7 @@ import { adminAjax } from './routes/admin-ajax.ts';
 import { delayCartCalls } from './routes/cart-delay.ts';
 import { FixtureOutOfDateError, servePage } from './routes/pages.ts';
 import { realShopRoutes } from './real-shop/routes.ts';
+import { strictCspPages, strictCspRoutes } from './security/strict-csp.ts';
 import { REAL_PREFIX } from './real-shop/shop.ts';
 import { rest } from './routes/rest.ts';
 import { serveBundleFile, serveFile } from './routes/static.ts';
@@ -30,6 +31,8 @@ export interface AppOptions {
   distDir?: string;
   /** How long the cart calls wait before they are answered, as on a shared host (routes/cart-delay.ts; default 0). */
   cartDelayMs?: number;
+  /** Serve every page under the strict CSP, nothing inline (security/strict-csp.ts; issue 18's e2e project). */
+  strictCsp?: boolean;
 }
 
 export interface ShopApp {
@@ -63,6 +66,11 @@ export function createApp(options: AppOptions): ShopApp {
     return c.text('Internal server error', 500);
   });
 
+  // Outermost: it rewrites what every other layer produced (pages, the JSON answers' markup).
+  if (options.strictCsp) {
+    app.use('*', strictCspPages());
+    app.route('/', strictCspRoutes());
+  }
   // First, so every cart call is held, under any path (a second shop mounted under another path too).
   app.use('*', delayCartCalls(options.cartDelayMs ?? 0));
   // Tracking visitors' pages get the marketing and pixel snippets (and, when asked, a strict CSP).

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseBundleDef, type BundleDef } from './bought-together-def.ts';
+import { withXssVectors, XSS_ENV } from './security/xss-catalogue.ts';
 
 export type StockStatus = 'instock' | 'outofstock';
 export type ProductType = 'simple' | 'variable';
@@ -265,7 +266,10 @@ let cached: Catalogue | undefined;
 
 /** The shop's catalogue (server/catalogue.json), parsed once per process. */
 export function loadCatalogue(): Catalogue {
-  cached ??= parseCatalogue(JSON.parse(readFileSync(CATALOGUE_PATH, 'utf8')) as unknown);
+  if (cached) return cached;
+  const parsed = parseCatalogue(JSON.parse(readFileSync(CATALOGUE_PATH, 'utf8')) as unknown);
+  // The XSS switch (issue 18, tests only): every shopper-visible string carries the corpus.
+  cached = process.env[XSS_ENV] === '1' ? withXssVectors(parsed) : parsed;
   return cached;
 }
 

@@ -11,6 +11,7 @@ import { createApp } from './app.ts';
 import { CART_DELAY_ENV, cartDelayFromEnv } from './routes/cart-delay.ts';
 import { DEFAULT_DB_PATH } from './db.ts';
 import { listenOnFreePort, portRequest, PortError } from './listen.ts';
+import { STRICT_CSP_ENV } from './security/strict-csp.ts';
 
 const hostname = '127.0.0.1';
 const PARENT_CHECK_MS = 500;
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     dbPath: process.env.SHOP_DB ?? DEFAULT_DB_PATH,
     ...(process.env.SHOP_DIST ? { distDir: process.env.SHOP_DIST } : {}),
     cartDelayMs: cartDelayFromEnv(process.env[CART_DELAY_ENV]),
+    strictCsp: process.env[STRICT_CSP_ENV] === '1',
   });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server & { closeAllConnections?: () => void };
   const stop = (): void => {
