@@ -2,7 +2,7 @@
 import { checkoutEmailIsland } from '../../islands/checkout-email/index.ts';
 import { checkoutIsland } from '../../islands/checkout/index.ts';
 import { orderAttributionIsland } from '../../islands/order-attribution/index.ts';
-import { platformGeneralIslands } from './platform-general.ts';
+import { platformGeneralIslands } from './chrome.ts';
 import type { RegisteredIsland } from '../island.ts';
 
 export const islands: readonly RegisteredIsland[] = [

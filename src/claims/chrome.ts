@@ -32,3 +32,7 @@ export const islands: readonly RegisteredIsland[] = [
   salesNotificationIsland,
   ...platformGeneralIslands,
 ];
+
+// Also for the groups of the platform's own pages (see platform-general.ts): they import them from here so that
+// the chrome theme's pages, which load this group anyway, fetch no chunk more for them.
+export { platformGeneralIslands };

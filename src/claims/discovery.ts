@@ -15,7 +15,7 @@ import { shopOrderingIsland } from '../../islands/shop-ordering/index.ts';
 import { resultCountIsland } from '../../islands/result-count/index.ts';
 import { productCategoriesIsland } from '../../islands/product-categories/index.ts';
 import { offCanvasSidebarIsland } from '../../islands/off-canvas-sidebar/index.ts';
-import { platformGeneralIslands } from './platform-general.ts';
+import { platformGeneralIslands } from './chrome.ts';
 import type { RegisteredIsland } from '../island.ts';
 
 export const islands: readonly RegisteredIsland[] = [

@@ -9,7 +9,7 @@ import { sizeChartIsland } from '../../islands/size-chart/index.ts';
 import { stickyAddToCartIsland } from '../../islands/sticky-add-to-cart/index.ts';
 import { viewPingIsland } from '../../islands/view-ping/index.ts';
 import { wishlistVariationIsland } from '../../islands/wishlist-variation/index.ts';
-import { platformGeneralIslands } from './platform-general.ts';
+import { platformGeneralIslands } from './chrome.ts';
 import type { RegisteredIsland } from '../island.ts';
 import { startJQueryApi } from '../jquery-api/stub.ts';
 
