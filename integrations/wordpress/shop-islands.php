@@ -113,17 +113,70 @@ function shop_islands_chrome_theme() {
 
 /**
  * Whether the islands do everything the platform's general script (`woocommerce`) does on this page:
- * the sort select (the discovery group, on any listing) and the store notice (the entry) everywhere,
- * and the password toggle, field descriptions, focus on role-alert notices and the coming-soon
- * banner's dismiss link in the chrome group, which loads on every page of the chrome theme and on no
- * page of another (those four would be lost there). Filter `shop_islands_replace_platform_script` to
- * decide otherwise.
+ * the sort select and the result count's announcement (the discovery group, on any listing), the store
+ * notice (the entry; shop_islands_store_notice() shows it), the password toggle, field descriptions
+ * and focus on role-alert notices (the chrome group and every group of the platform's own pages), and
+ * the coming-soon banner's dismiss link (the chrome group only). So: every page of the chrome theme,
+ * and on another theme the platform's own pages (shop and product archives, products, cart, checkout,
+ * account), whose groups load there, unless the coming-soon banner may show (its dismiss link is
+ * claimed in the chrome group only). A stock theme's other pages (home, posts) load no group: the
+ * script stays there. Filter `shop_islands_replace_platform_script` to decide otherwise.
  *
  * @return bool
  */
 function shop_islands_replaces_platform_script() {
-	return (bool) apply_filters( 'shop_islands_replace_platform_script', shop_islands_chrome_theme() );
+	$replaced = shop_islands_chrome_theme() || ( shop_islands_platform_page() && ! shop_islands_coming_soon_banner() );
+	return (bool) apply_filters( 'shop_islands_replace_platform_script', $replaced );
 }
+
+/**
+ * Whether this is one of the platform's own pages (the body classes or markup the bundle's stock
+ * groups sniff: `.single-product`, `.woocommerce-cart`, `.woocommerce-checkout`,
+ * `.woocommerce-account`, the listings' `.woocommerce-ordering`). Read from the platform's
+ * conditionals, which hold from the head on, where its general script is printed.
+ *
+ * @return bool
+ */
+function shop_islands_platform_page() {
+	foreach ( array( 'is_woocommerce', 'is_cart', 'is_checkout', 'is_account_page' ) as $conditional ) {
+		if ( function_exists( $conditional ) && call_user_func( $conditional ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * Whether the platform may print its coming-soon footer banner on this page: the store is in
+ * coming-soon mode and the visitor can manage it (only they see the store, and the banner).
+ *
+ * @return bool
+ */
+function shop_islands_coming_soon_banner() {
+	return function_exists( 'get_option' ) && 'yes' === get_option( 'woocommerce_coming_soon' )
+		&& function_exists( 'current_user_can' ) && current_user_can( 'manage_woocommerce' );
+}
+
+/**
+ * The store notice: the platform prints it hidden (`display:none`) for its general script to show,
+ * unless the visitor's cookie (`store_notice{id}`) says they dismissed it. Where that script left the
+ * page, the notice is shown from the same cookie here (the store-notice island only handles Dismiss).
+ *
+ * @param string $html The notice as the platform prints it.
+ * @return string
+ */
+function shop_islands_store_notice( $html ) {
+	$general_script_prints = wp_script_is( 'woocommerce', 'done' ) || ( wp_script_is( 'woocommerce', 'enqueued' ) && ! in_array( 'woocommerce', shop_islands_replaced_scripts(), true ) );
+	if ( '' === shop_islands_script_url() || $general_script_prints || ! preg_match( '/data-notice-id="([^"]*)"/', $html, $id ) ) {
+		return $html;
+	}
+	$cookie = 'store_notice' . $id[1];
+	if ( isset( $_COOKIE[ $cookie ] ) && 'hidden' === $_COOKIE[ $cookie ] ) {
+		return $html;
+	}
+	return str_replace( ' style="display:none;"', '', $html );
+}
+add_filter( 'woocommerce_demo_store', 'shop_islands_store_notice' );
 
 /** The handles of jQuery itself: they leave together. */
 function shop_islands_jquery_handles() {

@@ -614,7 +614,7 @@ $jquery_left = function () {
 };
 general_page( array( 'jquery', 'jquery-migrate', 'woocommerce', 'wc-add-to-cart' ) );
 check(
-	'a stock theme keeps the general script (no chrome group there for its password toggle, descriptions, notice focus and banner), and the jQuery it needs',
+	'a stock theme\'s page that is not the platform\'s (home, a post: no group loads there) keeps the general script, and the jQuery it needs',
 	array( wp_script_is( 'woocommerce', 'enqueued' ), wp_script_is( 'jquery', 'enqueued' ) ),
 	array( true, true )
 );
@@ -634,6 +634,74 @@ general_page( array( 'jquery', 'woocommerce' ) );
 check( 'the filter keeps the general script (and jQuery, which it needs)', array( wp_script_is( 'woocommerce', 'enqueued' ), wp_script_is( 'jquery', 'enqueued' ) ), array( true, true ) );
 unset( $GLOBALS['filters']['shop_islands_replace_platform_script'] );
 $GLOBALS['test_theme'] = 'storefront';
+
+// A stock theme's own store pages (issue 13): the general script leaves there too, where the stock groups claim all it did.
+// Declared for the whole run (PHP hoists them): no platform page, no coming-soon mode, until these checks say otherwise.
+function is_woocommerce() {
+	return isset( $GLOBALS['test_page'] ) && in_array( $GLOBALS['test_page'], array( 'shop', 'product' ), true );
+}
+function is_cart() {
+	return isset( $GLOBALS['test_page'] ) && 'cart' === $GLOBALS['test_page'];
+}
+function is_checkout() {
+	return isset( $GLOBALS['test_page'] ) && 'checkout' === $GLOBALS['test_page'];
+}
+function is_account_page() {
+	return isset( $GLOBALS['test_page'] ) && 'account' === $GLOBALS['test_page'];
+}
+function get_option( $name ) {
+	return isset( $GLOBALS['test_options'][ $name ] ) ? $GLOBALS['test_options'][ $name ] : false;
+}
+function current_user_can( $capability ) {
+	return ! empty( $GLOBALS['test_caps'][ $capability ] );
+}
+$general_left = function () {
+	return array( wp_script_is( 'woocommerce', 'enqueued' ), wp_script_is( 'jquery', 'enqueued' ) );
+};
+$left_per_page = array();
+foreach ( array( 'shop', 'product', 'cart', 'checkout', 'account' ) as $store_page ) {
+	$GLOBALS['test_page']         = $store_page;
+	$printed                      = general_page( array( 'jquery', 'jquery-migrate', 'woocommerce', 'wc-add-to-cart', 'theme-lazy' ) );
+	$left_per_page[ $store_page ] = array( $general_left(), $printed );
+}
+$replaced_here = array( array( false, false ), '<script id="woocommerce-js-extra">' . $general_data['woocommerce'] . "</script>\n" );
+check(
+	'a stock theme\'s shop, product, cart, checkout and account pages: the general script leaves with its config printed, and jQuery with it (nothing left needs it)',
+	$left_per_page,
+	array_fill_keys( array( 'shop', 'product', 'cart', 'checkout', 'account' ), $replaced_here )
+);
+$GLOBALS['test_page'] = 'shop';
+general_page( array( 'jquery', 'woocommerce', 'theme-script' ) );
+check( 'a stock theme\'s shop page: the general script leaves, jQuery stays for a script that still needs it', $general_left(), array( false, true ) );
+print_pass( 'wp_print_scripts', array( 'jquery', 'woocommerce', 'some-gateway' ), $general_deps + array( 'some-gateway' => array( 'woocommerce' ) ), $general_data );
+check( 'a stock theme\'s shop page: a script that depends on the general script keeps it (and jQuery)', $general_left(), array( true, true ) );
+$GLOBALS['test_options'] = array( 'woocommerce_coming_soon' => 'yes' );
+$GLOBALS['test_caps']    = array( 'manage_woocommerce' => true );
+general_page( array( 'jquery', 'woocommerce' ) );
+check( 'in coming-soon mode, for a manager (who sees the banner only the chrome group claims), a stock theme keeps the general script', $general_left(), array( true, true ) );
+$GLOBALS['test_caps'] = array();
+general_page( array( 'jquery', 'woocommerce' ) );
+check( 'in coming-soon mode, for anyone else (no banner), it leaves', $general_left(), array( false, false ) );
+$GLOBALS['test_options'] = array();
+$GLOBALS['filters']['shop_islands_replace_platform_script'] = function () {
+	return false;
+};
+general_page( array( 'jquery', 'woocommerce' ) );
+check( 'the filter keeps the general script on a stock theme\'s store page too', $general_left(), array( true, true ) );
+unset( $GLOBALS['filters']['shop_islands_replace_platform_script'] );
+
+// The store notice: the platform prints it hidden for its general script to show; where that script left, the plugin shows it.
+$store_notice = '<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="a1b2" style="display:none;">Free shipping this week <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>';
+$shown_notice = str_replace( ' style="display:none;"', '', $store_notice );
+general_page( array( 'jquery', 'woocommerce' ) );
+check( 'the store notice filter is hooked', in_array( 'shop_islands_store_notice', $GLOBALS['hooks']['woocommerce_demo_store'][10], true ), true );
+check( 'where the general script left, the store notice is printed shown', shop_islands_store_notice( $store_notice ), $shown_notice );
+$_COOKIE['store_noticea1b2'] = 'hidden';
+check( 'a visitor who dismissed it (cookie store_notice{id} = hidden) gets it hidden', shop_islands_store_notice( $store_notice ), $store_notice );
+unset( $_COOKIE['store_noticea1b2'] );
+$GLOBALS['test_page'] = null;
+general_page( array( 'jquery', 'woocommerce' ) );
+check( 'where the general script stays (a stock theme\'s home page), the notice is left to it', shop_islands_store_notice( $store_notice ), $store_notice );
 
 // The chrome theme's own scripts (issue 15): they leave its pages, where the chrome group's islands do what they did.
 $theme_deps = array(
