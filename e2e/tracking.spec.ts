@@ -48,6 +48,60 @@ function pageViews(entries: Recorded[]): string[] {
     .map((entry) => new URL(entry.page).pathname);
 }
 
+test.describe('the snippets on every page (the add-on and the pixel print them for every visitor)', () => {
+  test('a visitor the tests do not follow is tracked too: loader, pixel and page view after load, all from the local stand-ins', async ({
+    page,
+    baseURL,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      // No network in CI: the provider's and the pixel's hosts are this backend's stand-ins.
+      if (url.origin !== new URL(baseURL ?? '').origin) sent.push(`elsewhere ${url.href}`);
+      else if (url.pathname.startsWith('/stand-ins/')) sent.push(`${url.pathname} ${request.postData() ?? ''}`.trim());
+    });
+    await page.goto('/disclaimer/');
+    await expect.poll(() => sent.some((entry) => entry.includes('$pageViewed'))).toBe(true);
+    expect(sent.filter((entry) => entry.startsWith('elsewhere'))).toEqual([]);
+    expect(sent.some((entry) => entry.startsWith('/stand-ins/marketing/loader.js'))).toBe(true);
+    expect(sent.some((entry) => entry.startsWith('/stand-ins/pixel/fbevents.js'))).toBe(true);
+  });
+
+  test('until a call to the shop is due, tracking loads nothing of ours beyond its two small chunks', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await trackingVisitor(context, baseURL);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/dist/chunks/')) scripts.push(path.slice('/dist/chunks/'.length).replace(/-[\w-]{7}\.js$/, ''));
+    });
+    await page.goto('/disclaimer/');
+    await expect.poll(async () => pageViews(await recorded(page, 'marketing'))).toEqual(['/disclaimer/']);
+    await expect.poll(async () => (await recorded(page, 'pixel')).length).toBe(2);
+    expect(scripts).toEqual(expect.arrayContaining(['Tracking', 'tracking-start']));
+    // The protocol client (ky), the Store API read, identify and the fb_pxl_code reader wait for a call that is due.
+    const callers = ['protocol-core', 'money-path', 'product-events', 'identify', 'protocol-marketing', 'pixel-code'];
+    expect(scripts.filter((name) => callers.includes(name))).toEqual([]);
+  });
+
+  test('a product page reads the Store API only once the provider’s loader is there', async ({ page, context, baseURL }) => {
+    await trackingVisitor(context, baseURL);
+    const order: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/stand-ins/marketing/loader.js')) order.push('loader');
+    });
+    page.on('request', (request) => {
+      if (request.url().includes('/wc/store/v1/products')) order.push('store api');
+    });
+    await page.goto('/product/golden-hour-lightroom-pack/');
+    await expect.poll(async () => viewedProducts(await recorded(page, 'marketing')).length).toBe(1);
+    expect(order).toEqual(['loader', 'store api']);
+  });
+});
+
 test.describe('marketing provider (§4, §7, §9)', () => {
   test('one $pageViewed per page, after the loader (brandID, ISO date-hour) and the account', async ({ page, context, baseURL }) => {
     await trackingVisitor(context, baseURL);

@@ -17,6 +17,7 @@ import { headerSearch, popupSearch } from './popup-search.ts';
 import { siteHeader } from './site-header.ts';
 import { siteAccount } from './site-account.ts';
 import { WISHLIST_POPUP_SHELL, wishlistMenuItem, wishlistVarsScript } from './wishlist.ts';
+import { staticTrackingHead, trackingProductParams } from './tracking-snippets.ts';
 
 // ---- Visitor regions ------------------------------------------------------------
 
@@ -170,6 +171,7 @@ export function renderDocument(spec: PageSpec, visitor: VisitorState): string {
     `${apiSettingsRegion(visitor)}\n` +
     cartScriptsRegion(spec, visitor) +
     wishlistVarsRegion(spec, visitor) +
+    staticTrackingHead() +
     `<link rel="https://api.w.org/" href="${URLS.restRoot}" />\n` +
     `</head>\n\n${bodyTag(spec, visitor)}\n\n${storeNoticeRegion(visitor)}\n\n<div id="page" class="hfeed site">\n\t\n` +
     siteHeader(spec.navCurrent === '/disclaimer/', visitor) +
@@ -189,6 +191,7 @@ export function renderDocument(spec: PageSpec, visitor: VisitorState): string {
     `${WISHLIST_POPUP_SHELL}\n` +
     `\t<script>\n\t\t(function () {\n\t\t\tvar c = document.body.className;\n\t\t\tc = c.replace(/woocommerce-no-js/, 'woocommerce-js');\n\t\t\tdocument.body.className = c;\n\t\t})();\n\t</script>\n` +
     (spec.footerExtra ?? '') +
+    trackingProductParams(spec) +
     `<script type="module" src="${URLS.bundle}"></script>\n</body>\n</html>\n`
   );
 }

@@ -8,10 +8,8 @@ import { wpDie } from '../http.ts';
 import { createNonce, verifyNonce } from '../nonce.ts';
 import { readSessionId } from '../session.ts';
 import type { Shop } from '../shop.ts';
-import { VENDORS } from '../site.ts';
+import { IDENTIFY_NONCE_ACTION } from '../render/tracking-snippets.ts';
 import { recorder, trackingRun } from './recorder.ts';
-
-const IDENTIFY_NONCE_ACTION = `${VENDORS.marketing}-identify`;
 
 /** The identify nonce for the visitor `sessionId` (printed in the page's tracking settings). */
 export function identifyNonce(shop: Shop, sessionId: string | null): string {

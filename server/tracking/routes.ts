@@ -1,8 +1,8 @@
 /**
  * The reference backend's tracking side (issue 17): the Store API product reads, the stand-ins for
  * the marketing provider's loader and the pixel (served from here, recording what they receive),
- * the recorded calls for tests, the media endpoints of the upload's retry path, and the page middleware that prints the tracking snippets for a
- * tracking visitor and, when asked, serves the page under a strict Content-Security-Policy.
+ * the recorded calls for tests, the media endpoints of the upload's retry path, and the page middleware that puts each visitor's
+ * tracking settings in every page and, when asked, serves the page under a strict Content-Security-Policy.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,8 @@ import { sendJson } from '../http.ts';
 import { readSessionId } from '../session.ts';
 import type { Shop } from '../shop.ts';
 import { identifyNonce } from './identify.ts';
-import { CSP_REPORT_PATH, LOADER_PATH, PIXEL_PATH, strictCsp, withTrackingSnippets } from './page-snippets.ts';
+import { CSP_REPORT_PATH, strictCsp, withTrackingSnippets } from './page-snippets.ts';
+import { LOADER_PATH, PIXEL_PATH } from '../render/tracking-snippets.ts';
 import { recorder, trackingRun, type Recorded } from './recorder.ts';
 import { storeApiProducts } from './store-api.ts';
 import { mediaItemRoute, uploadMediaRoute } from './media.ts';
@@ -68,17 +69,15 @@ export function trackingRoutes(shop: Shop): Hono {
   return routes;
 }
 
-/** Prints the tracking snippets into a tracking visitor's pages, and the strict CSP when asked. */
+/**
+ * Puts each visitor's tracking settings in every page (its origin, its identify nonce, a run's test
+ * knobs), and the strict CSP when asked. The run cookie only names what the stand-ins record.
+ */
 export function trackingPages(shop: Shop): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const run = trackingRun(c);
-    if (!run || !(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+    if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
     const html = await c.res.text();
-    if (!html.includes('</head>')) {
-      c.res = new Response(html, c.res);
-      return;
-    }
     const page = withTrackingSnippets(html, {
       origin: new URL(c.req.url).origin,
       identifyNonce: identifyNonce(shop, readSessionId(c, shop.store)),

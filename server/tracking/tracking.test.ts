@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** The backend's tracking side through `app.fetch`: Store API products, identify, snippets, CSP, stand-ins. */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, type ShopApp } from '../app.ts';
 import { tempDbPath, Visitor } from '../testing.ts';
@@ -58,21 +59,44 @@ describe('Store API products (§7)', () => {
 });
 
 describe('tracking snippets, identify and the stand-ins', () => {
-  it('prints nothing for an ordinary visitor', async () => {
+  it('every page prints the settings, with the visitor’s own origin and nonce in place of the committed ones', async () => {
     const html = await (await visitor().get('/shop/')).text();
-    expect(html).not.toContain('shop-islands-tracking');
+    expect(html).toContain('<meta name="omnisend-site-verification" content="5f00000000000000000000aa"/>');
+    const settings = trackingSettings(html);
+    expect(settings).toEqual({
+      marketing: {
+        brand_id: '5f00000000000000000000aa',
+        home_url: 'http://127.0.0.1:8080',
+        identify_nonce: expect.stringMatching(/^[0-9a-f]{10}$/),
+        script_url: 'http://127.0.0.1:8080/stand-ins/marketing/loader.js',
+      },
+      pixel: { id: '100000000000001', script_url: 'http://127.0.0.1:8080/stand-ins/pixel/fbevents.js' },
+    });
+    // The committed page carries the static visitor's nonce and relative stand-in paths; the served one does not.
+    const committed = readFileSync(new URL('../../fixtures-html/shop.html', import.meta.url), 'utf8');
+    expect(trackingSettings(committed).marketing.script_url).toBe('/stand-ins/marketing/loader.js');
+    expect(trackingSettings(committed).marketing.identify_nonce).not.toBe(settings.marketing.identify_nonce);
   });
 
-  it('prints the settings on every page and the product parameters on a product page', async () => {
+  it('prints the settings on every page and the product parameters on a product page only; a knob leaves them out', async () => {
     const v = visitor('run-1');
     const shop = await (await v.get('/shop/')).text();
-    expect(trackingSettings(shop).marketing).toMatchObject({
-      brand_id: '5f00000000000000000000aa',
-      script_url: 'http://127.0.0.1:8080/stand-ins/marketing/loader.js',
-    });
     expect(shop).not.toContain('omnisend_product');
+    for (const path of [
+      '/my-account/',
+      '/wishlist/',
+      '/cart/',
+      '/checkout/',
+      '/contact/',
+      '/disclaimer/',
+      '/product/urban-night-photoshop-actions/',
+    ]) {
+      expect(trackingSettings(await (await v.get(path)).text()).pixel.id, path).toBe('100000000000001');
+    }
     const product = await (await v.get('/product/golden-hour-lightroom-pack/')).text();
-    expect(product).toContain('var omnisend_product = {"productID":"101"');
+    expect(product).toContain('var omnisend_product = {"title":"Golden Hour Lightroom Pack","productID":"101"};');
+    v.cookies.set('shop_islands_no_product_params', '1');
+    expect(await (await v.get('/product/golden-hour-lightroom-pack/')).text()).not.toContain('omnisend_product');
   });
 
   it('identify: an empty 200 with the page’s nonce, 403 -1 with a bad one (captured shapes); both recorded', async () => {

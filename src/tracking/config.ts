@@ -5,6 +5,8 @@
  *   { "marketing": { "brand_id", "home_url", "script_url"?, "identify_nonce"? },
  *     "pixel": { "id", "script_url" } }
  *
+ * home_url is not read: the Store API product is read under the page's REST root, as every call is.
+ *
  * Never throws: a missing or broken element is "no tracking".
  */
 import { TRACKING_CONFIG_ID } from '../../dom-bridge/tracking-constants.ts';
@@ -16,7 +18,6 @@ export interface MarketingSettings {
   brandId: string;
   /** The loader URL before its cache-bust query; validated when used (§8 'Invalid script URL'). */
   scriptUrl: string | undefined;
-  homeUrl: string;
   identifyNonce: string;
 }
 
@@ -56,7 +57,6 @@ export function readTrackingSettings(doc: Document = document): TrackingSettings
     marketing: marketing && {
       brandId: text(marketing, 'brand_id'),
       scriptUrl: typeof marketing.script_url === 'string' ? marketing.script_url : undefined,
-      homeUrl: text(marketing, 'home_url'),
       identifyNonce: text(marketing, 'identify_nonce'),
     },
     pixel: pixel && text(pixel, 'id') && text(pixel, 'script_url') ? { id: text(pixel, 'id'), scriptUrl: text(pixel, 'script_url') } : null,

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loaderUrl } from './loader.ts';
-import { startMarketing, viewedProductEvent } from './marketing.ts';
+import { startMarketing } from './marketing.ts';
+import { viewedProductEvent } from './product-events.ts';
 
-const settings = { brandId: 'b1', scriptUrl: 'https://loader.example/woocommerce.js', homeUrl: '', identifyNonce: '' };
+const settings = { brandId: 'b1', scriptUrl: 'https://loader.example/woocommerce.js', identifyNonce: '' };
 let pushed: unknown[][] = [];
 
 /** What the provider's loader does once it ran: replaces the queue with its API. */

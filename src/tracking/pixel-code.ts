@@ -2,8 +2,11 @@
  * Reads the pixel calls a contact form's 'mail sent' answer carries as code (`fb_pxl_code`, §7),
  * which the legacy page ran as a script. We never evaluate strings (strict CSP, no
  * `unsafe-eval`): only `fbq('track' | 'trackCustom', 'Name'[, {JSON}])` calls are recognised and
- * handed back as data; every other piece is returned as dropped, for the caller to log.
+ * handed back as data; every other piece is dropped and logged. A chunk of its own, fetched with the
+ * first answer that carries code.
  */
+import { PIXEL_CODE_FIELD } from '../../dom-bridge/tracking-constants.ts';
+import { warn } from '../../dom-bridge/warn.ts';
 
 export type PixelCall = [method: 'track' | 'trackCustom', event: string, parameters?: Record<string, unknown>];
 
@@ -45,4 +48,11 @@ export function readPixelCode(code: string): PixelCode {
   rest += source.slice(from);
   for (const piece of rest.split(/[;\n]/)) if (piece.trim()) dropped.push(piece.trim());
   return { calls, dropped };
+}
+
+/** Replays the pixel calls in `code` through `pixel`; logs and drops what is not one (never run as code). */
+export function replayPixelCode(code: string, pixel: (...args: unknown[]) => void): void {
+  const { calls, dropped } = readPixelCode(code);
+  for (const call of calls) pixel(...call);
+  if (dropped.length) warn(`${PIXEL_CODE_FIELD}: not a pixel call, dropped (never run as code).`, dropped);
 }

@@ -21,7 +21,7 @@ describe('advertising pixel (§7)', () => {
     expect(document.head.querySelector('script')!.getAttribute('src')).toBe('https://pixel.example/fbevents.js');
   });
 
-  it('replays a mail-sent fb_pxl_code through fbq; logs and drops the rest; ignores an answer without one', () => {
+  it('replays a mail-sent fb_pxl_code through fbq; logs and drops the rest; ignores an answer without one', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     stop = startPixel({ id: 'p1', scriptUrl: 'https://pixel.example/fbevents.js' });
     const mailSent = (apiResponse: unknown): boolean =>
@@ -29,7 +29,8 @@ describe('advertising pixel (§7)', () => {
     mailSent({ status: 'mail_sent' });
     mailSent({ fb_pxl_code: `fbq('track', 'Lead', {"v": 1}); location.href = 'https://evil.example/';` });
     const { queue } = (window as unknown as { fbq: Queued }).fbq;
-    expect(queue.slice(2)).toEqual([['track', 'Lead', { v: 1 }]]);
+    // The reader is its own chunk, fetched with the first answer that carries code.
+    await vi.waitFor(() => expect(queue.slice(2)).toEqual([['track', 'Lead', { v: 1 }]]));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('fb_pxl_code'), ["location.href = 'https://evil.example/'"]);
   });
 

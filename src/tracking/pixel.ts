@@ -6,9 +6,7 @@
  */
 import { MAIL_SENT_EVENT, PIXEL_CODE_FIELD, PIXEL_GLOBAL, PIXEL_PAGE_VIEW } from '../../dom-bridge/tracking-constants.ts';
 import { isRecord } from '../../dom-bridge/globals.ts';
-import { warn } from '../../dom-bridge/warn.ts';
 import type { PixelSettings } from './config.ts';
-import { readPixelCode } from './pixel-code.ts';
 
 type Pixel = ((...args: unknown[]) => void) & { queue?: unknown[][]; callMethod?: (...args: unknown[]) => void };
 
@@ -28,15 +26,14 @@ function pixel(): Pixel {
   return stub;
 }
 
-/** Replays a 'mail sent' answer's pixel calls; logs and drops what is not one. */
+/** A 'mail sent' answer's `fb_pxl_code`, replayed. */
 function replayMailSent(event: Event): void {
   const detail: unknown = (event as CustomEvent<unknown>).detail;
   const response = isRecord(detail) ? detail.apiResponse : undefined;
   const code = isRecord(response) ? response[PIXEL_CODE_FIELD] : undefined;
   if (typeof code !== 'string' || !code.trim()) return;
-  const { calls, dropped } = readPixelCode(code);
-  for (const call of calls) pixel()(...call);
-  if (dropped.length) warn(`${PIXEL_CODE_FIELD}: not a pixel call, dropped (never run as code).`, dropped);
+  // The reader is fetched with the first answer that carries code: only a contact form's page has one.
+  void import('./pixel-code.ts').then((reader) => reader.replayPixelCode(code, pixel()));
 }
 
 /** Loads the pixel, tracks PageView and replays contact-form pixel calls; returns the undo of the listener. */

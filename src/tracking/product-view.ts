@@ -16,7 +16,7 @@ import {
   VARIATION_CHECK_MS,
   VARIATION_FORM,
   VARIATION_ID_INPUT,
-} from '../../dom-bridge/tracking-constants.ts';
+} from '../../dom-bridge/tracking-product-constants.ts';
 import { fetchStoreProduct, type StoreProduct } from '../../protocol/store-api.ts';
 import { pollFor } from './poll.ts';
 import { viewedProduct, type ViewedProduct } from './viewed-product.ts';
