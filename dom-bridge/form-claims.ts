@@ -15,3 +15,9 @@ export const FIELD_DESCRIPTIONS = '.woocommerce-input-wrapper .description';
 /** The platform's notices with role alert: the first on a page gets focus after 500 ms. */
 export const PAGE_ALERTS =
   '.woocommerce-message[role="alert"],.woocommerce-error[role="alert"],.woocommerce-info[role="alert"],.wc-block-components-notice-banner[role="alert"]';
+/**
+ * The platform's general script's own tag (WordPress prints `{handle}-js`). Where a site keeps that
+ * script (the WordPress plugin's filter, or a kept script depending on it), it submits the sort form
+ * and slides field descriptions itself: those islands stand down rather than do it a second time.
+ */
+export const GENERAL_SCRIPT_TAG = 'script#woocommerce-js';

@@ -6,6 +6,7 @@
  */
 import { DESCRIPTION_SLIDE_MS, INPUT_WRAPPER } from '../../dom-bridge/notice-constants.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
+import { GENERAL_SCRIPT_TAG } from '../../dom-bridge/form-claims.ts';
 import type { Unmount } from '../../src/island.ts';
 
 const open = new Set<HTMLElement>();
@@ -59,7 +60,8 @@ function describe(field: Element, description: HTMLElement): void {
 export function mount(description: HTMLElement): Promise<Unmount> {
   const wrapper = description.closest<HTMLElement>(INPUT_WRAPPER);
   const fields = wrapper ? Array.from(wrapper.querySelectorAll('input,select,textarea')) : [];
-  if (!wrapper || fields.length === 0) return Promise.resolve(() => {});
+  // Replace, don't stack: where the platform's script stayed, it slides the description itself.
+  if (!wrapper || fields.length === 0 || document.querySelector(GENERAL_SCRIPT_TAG)) return Promise.resolve(() => {});
   for (const field of fields) describe(field, description);
   closers.set(description, () => show(description, false));
   const onField = (): void => show(description, true);
