@@ -4,6 +4,7 @@ import { nameYourPriceIsland } from '../../islands/name-your-price/index.ts';
 import { placeholderGalleryIsland } from '../../islands/placeholder-gallery/index.ts';
 import { productGalleryIsland } from '../../islands/product-gallery/index.ts';
 import { quantityStepperIsland } from '../../islands/quantity/index.ts';
+import { quantityMinimumIsland } from '../../islands/quantity-minimum/index.ts';
 import { shareButtonsIsland } from '../../islands/share-buttons/index.ts';
 import { sizeChartIsland } from '../../islands/size-chart/index.ts';
 import { stickyAddToCartIsland } from '../../islands/sticky-add-to-cart/index.ts';
@@ -23,6 +24,7 @@ export const islands: readonly RegisteredIsland[] = [
   viewPingIsland,
   stickyAddToCartIsland,
   quantityStepperIsland,
+  quantityMinimumIsland,
   nameYourPriceIsland,
   boughtTogetherIsland,
   wishlistVariationIsland,
