@@ -3,7 +3,7 @@
  * loads at most 8 KB gz of JS at load and no React while the shopper uses the chrome; a login whose
  * answer names a `redirect_url` goes there; the coming-soon dismiss on a 500 stays usable with the
  * message; the generic modal keeps Tab inside; field descriptions slide over 250 ms (not with reduced
- * motion).
+ * motion); the sticky header, top bar and switchers at 390 px.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
@@ -130,5 +130,55 @@ test.describe('field descriptions', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await openedSlide(page)).toEqual([]);
     await expect(page.locator('#licence_company-description')).toBeVisible();
+  });
+});
+
+test.describe('the header chrome at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sticky header pins on scrolling up and unpins on scrolling down', async ({ page }) => {
+    await page.goto('/shop/');
+    await booted(page);
+    await expect(page.locator('#page-header')).toHaveAttribute('data-island-state', 'live');
+    await page.evaluate(() => (document.body.style.minHeight = '4000px'));
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => window.scrollY === 1500);
+    // Two frames: the header has seen this scroll before the next one.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(page.locator('#page-header')).toHaveClass(/header-pinned/);
+    await expect(page.locator('.page-open-mobile-menu')).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await expect(page.locator('#page-header')).not.toHaveClass(/header-pinned/);
+  });
+
+  test('the top bar expands and collapses back to 26 px', async ({ page }) => {
+    await page.goto('/disclaimer/');
+    await booted(page);
+    const bar = page.locator('#page-top-bar');
+    const toggle = bar.locator('.top-bar-toggle');
+    await expect(bar).toHaveAttribute('data-island-state', 'pending');
+    expect((await bar.boundingBox())!.height).toBe(26);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(bar.getByRole('link', { name: 'Contact us' })).toBeInViewport();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(async () => (await bar.boundingBox())!.height).toBe(26);
+  });
+
+  test('a switcher opens inside the narrow viewport and its choice follows its link', async ({ page }) => {
+    await page.goto('/disclaimer/');
+    await booted(page);
+    const currency = page.locator('.switcher-currency');
+    await expect(currency).toHaveAttribute('data-island-state', 'pending');
+    await currency.locator('.switcher-toggle').click();
+    const list = currency.locator('.switcher-list');
+    await expect(list).toBeVisible();
+    const box = (await list.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await list.getByRole('link', { name: 'GBP' }).click();
+    await page.waitForURL(/\?currency=GBP$/);
   });
 });
