@@ -71,7 +71,7 @@ export default defineConfig({
     { name: 'strict-csp-violations', testMatch: 'csp.teardown.ts', use: { baseURL: `http://127.0.0.1:${process.env.E2E_CSP_PORT}` } },
   ],
   webServer: [
-    shopServer(PORT),
+    shopServer(PORT, { SHOP_FAULTS: '1' }),
     shopServer(Number(process.env.E2E_CSP_PORT), { SHOP_STRICT_CSP: '1' }),
     shopServer(Number(process.env.E2E_XSS_PORT), { SHOP_XSS: '1' }),
   ],

@@ -12,6 +12,7 @@ import { ShopStore } from './db.ts';
 import { FIXTURES_DIR, UPLOADS_DIR } from './fixtures.ts';
 import { adminAjax } from './routes/admin-ajax.ts';
 import { delayCartCalls } from './routes/cart-delay.ts';
+import { faultSwitch } from './routes/faults.ts';
 import { FixtureOutOfDateError, servePage } from './routes/pages.ts';
 import { realShopRoutes } from './real-shop/routes.ts';
 import { strictCspPages, strictCspRoutes } from './security/strict-csp.ts';
@@ -33,6 +34,8 @@ export interface AppOptions {
   cartDelayMs?: number;
   /** Serve every page under the strict CSP, nothing inline (security/strict-csp.ts; issue 18's e2e project). */
   strictCsp?: boolean;
+  /** Let a visitor's `shop_faults` cookie fault the endpoints it names (routes/faults.ts; issue 18's e2e fault matrix). */
+  faults?: boolean;
 }
 
 export interface ShopApp {
@@ -73,6 +76,7 @@ export function createApp(options: AppOptions): ShopApp {
   }
   // First, so every cart call is held, under any path (a second shop mounted under another path too).
   app.use('*', delayCartCalls(options.cartDelayMs ?? 0));
+  if (options.faults) app.use('*', faultSwitch());
   // Tracking visitors' pages get the marketing and pixel snippets (and, when asked, a strict CSP).
   app.use('*', trackingPages(shop));
 

@@ -12,6 +12,7 @@ import { CART_DELAY_ENV, cartDelayFromEnv } from './routes/cart-delay.ts';
 import { DEFAULT_DB_PATH } from './db.ts';
 import { listenOnFreePort, portRequest, PortError } from './listen.ts';
 import { STRICT_CSP_ENV } from './security/strict-csp.ts';
+import { FAULTS_ENV } from './routes/faults.ts';
 
 const hostname = '127.0.0.1';
 const PARENT_CHECK_MS = 500;
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     ...(process.env.SHOP_DIST ? { distDir: process.env.SHOP_DIST } : {}),
     cartDelayMs: cartDelayFromEnv(process.env[CART_DELAY_ENV]),
     strictCsp: process.env[STRICT_CSP_ENV] === '1',
+    faults: process.env[FAULTS_ENV] === '1',
   });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server & { closeAllConnections?: () => void };
   const stop = (): void => {

@@ -1,0 +1,99 @@
+/**
+ * Issue 18's fault matrix, generated from e2e/faults/matrix.ts: for each driven endpoint × fault,
+ * the widget is usable again, the message is shown where the spec shows one, no uncaught error
+ * and no console error but our documented warnings, the server's state is what the shopper was
+ * told, and the same action then succeeds. Server faults come from the backend's fault switch
+ * (server/routes/faults.ts, a cookie per test); offline and abort from the browser.
+ * `npm test` runs every driven row; FAULT_MATRIX=full is the same set (the report's run).
+ */
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { encodeFaultPlan, FAULTS_COOKIE, requestKeys, type FaultRule } from '../server/routes/faults.ts';
+import { booted } from './helpers.ts';
+import { faultsFor, MATRIX, pairTitle, type MatrixFault, type MatrixRow } from './faults/matrix.ts';
+
+/** Console errors that are the browser's own network log of a failed request, not the page's code. */
+const NETWORK_LOG = /^Failed to load resource|net::ERR_/;
+/** Our documented warnings go to console.warn with this prefix (dom-bridge/warn.ts), never to console.error. */
+const OUR_PREFIX = '[shop-islands]';
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !NETWORK_LOG.test(message.text()) && !message.text().startsWith(OUR_PREFIX)) {
+      errors.push(`console.error: ${message.text()}`);
+    }
+  });
+  return errors;
+}
+
+/** Whether `request` is the row's endpoint, named as the fault switch names it. */
+function isEndpoint(row: MatrixRow, request: Request): boolean {
+  const keys = requestKeys(new URL(request.url()), request.method(), request.postData());
+  return row.endpoint.endsWith('*') ? keys.some((key) => key.startsWith(row.endpoint.slice(0, -1))) : keys.includes(row.endpoint);
+}
+
+let plans = 0;
+
+async function serverFault(context: BrowserContext, baseURL: string, rule: FaultRule): Promise<void> {
+  plans += 1;
+  const plan = { id: `${process.pid}-${Date.now()}-${plans}`, rules: [rule] };
+  await context.addCookies([{ name: FAULTS_COOKIE, value: encodeFaultPlan(plan), url: baseURL }]);
+}
+
+async function clientFault(page: Page, context: BrowserContext, row: MatrixRow, fault: MatrixFault): Promise<void> {
+  if (fault === 'offline') await context.setOffline(true);
+  if (fault === 'abort')
+    await page.route(
+      (url) => url.searchParams.size > 0 || url.pathname.includes('/wp-json/'),
+      (route) => (isEndpoint(row, route.request()) ? route.abort('aborted') : route.fallback()),
+    );
+}
+
+async function clearFault(page: Page, context: BrowserContext): Promise<void> {
+  await context.clearCookies({ name: FAULTS_COOKIE });
+  await context.setOffline(false);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
+async function runPair(page: Page, context: BrowserContext, baseURL: string, row: MatrixRow, fault: MatrixFault): Promise<void> {
+  const drive = row.drive!;
+  const errors = watchErrors(page);
+  const serverSide = fault !== 'offline' && fault !== 'abort';
+  // The page's clock runs as usual; the time-out fault moves it past the call's limit at once.
+  if (fault === 'timeout') await page.clock.install();
+  if (serverSide) {
+    const rule: FaultRule = { match: row.endpoint, fault: fault === 'stale-nonce' ? 'stale-nonce' : fault };
+    if (fault === 'timeout') rule.ms = row.timeoutMs + 1000;
+    // A refreshed nonce is the platform's answer to a stale one (§8): the fault hits the first call only.
+    if (fault === 'stale-nonce') rule.times = 1;
+    await serverFault(context, baseURL, rule);
+  }
+  await page.goto(drive.page);
+  await booted(page);
+  await drive.before?.(page);
+  await clientFault(page, context, row, fault);
+  const sent = page.waitForRequest((request) => isEndpoint(row, request));
+  await drive.act(page);
+  await sent;
+  if (fault === 'timeout') await page.clock.fastForward(row.timeoutMs + 1000);
+
+  const message = drive.message?.(fault);
+  if (message !== undefined && drive.messageAt) await expect(drive.messageAt(page)).toContainText(message);
+  await drive.usable(page);
+  await clearFault(page, context);
+  await drive.state(page);
+  await drive.retry?.(page);
+  expect(errors).toEqual([]);
+}
+
+test.describe('fault matrix: every endpoint × every fault', () => {
+  for (const row of MATRIX) {
+    if (!row.drive) continue;
+    for (const fault of faultsFor(row)) {
+      test(pairTitle(row, fault), async ({ page, context, baseURL }) => {
+        await runPair(page, context, baseURL!, row, fault);
+      });
+    }
+  }
+});
