@@ -170,6 +170,66 @@ test('the first visible slides are animated when a carousel starts; a change mov
   await expect(slides.first()).not.toHaveClass(/animated/);
 });
 
+test('a block with its layer transition off never gets the animated or Ken Burns state', async ({ page }) => {
+  await open(page);
+  const block = await live(page, 'carousel-style-07');
+  const slides = block.locator('.swiper-slide');
+  await expect(slides.first()).toHaveClass(/minimog-slide-active/);
+  await block.locator('.swiper-nav-buttons .swiper-button-next').click();
+  await expect(activeCaption(block)).toHaveText('Slide 2');
+  await expect(slides.nth(1)).toHaveClass(/minimog-slide-active/);
+  await expect(block.locator('.swiper-slide.animated, .swiper-slide.swiper-ken-burn-active')).toHaveCount(0);
+});
+
+test('a vertical carousel with verticalAutoHeight is as tall as its shown slide, and follows it', async ({ page }) => {
+  await open(page);
+  const block = await live(page, 'carousel-vertical');
+  const container = block.locator('.swiper-container');
+  const height = (): Promise<number> => container.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+  await expect.poll(height).toBe(120);
+  await expect(block.locator('.swiper-slide-active')).toContainText('Warm light');
+  await next(block).click();
+  await expect(block.locator('.swiper-slide-active')).toContainText('Cool shadows');
+  await expect.poll(height).toBe(200);
+  await next(block).click();
+  await expect.poll(height).toBe(80);
+  // The shown slide lies wholly inside the carousel, the next one wholly outside.
+  const inside = await block.locator('.swiper-slide-active').evaluate((slide) => {
+    const box = slide.closest('.swiper-container')!.getBoundingClientRect();
+    const rect = slide.getBoundingClientRect();
+    return Math.round(rect.top - box.top) === 0 && Math.round(rect.bottom - box.bottom) === 0;
+  });
+  expect(inside).toBe(true);
+});
+
+test("centeredHightlight 'scale' keeps each slide's content height for the theme's CSS, again after a resize", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page);
+  const block = await live(page, 'carousel-centered');
+  const heights = (): Promise<Array<[string, number]>> =>
+    block
+      .locator('.swiper-slide')
+      .evaluateAll((slides) =>
+        slides.map((slide) => [
+          slide.style.getPropertyValue('--placeholder-height'),
+          (slide.firstElementChild as HTMLElement).offsetHeight,
+        ]),
+      );
+  const held = async (): Promise<boolean> => (await heights()).every(([kept, real]) => kept === `${real}px` && real > 0);
+  await expect.poll(held).toBe(true);
+  // A card whose caption grows (a narrower screen wraps it) is held at its new height after the resize.
+  const before = (await heights())[0]![0];
+  await block
+    .locator('.swiper-slide figcaption')
+    .first()
+    .evaluate((caption) => {
+      caption.textContent = 'Slide 1 with a caption long enough to wrap onto several lines on a phone screen';
+    });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect.poll(held).toBe(true);
+  expect(Number.parseFloat((await heights())[0]![0])).toBeGreaterThan(Number.parseFloat(before));
+});
+
 test.describe('autoplay (product carousel: every 3 s)', () => {
   test('runs every 3 s, holds while hovered and focused, runs again after', async ({ page }) => {
     await page.clock.install();

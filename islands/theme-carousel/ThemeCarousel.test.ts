@@ -20,6 +20,7 @@ vi.mock('../../src/carousel/swiper.ts', () => ({
     autoplay = { running: true, start: vi.fn(), stop: vi.fn() };
     destroy = vi.fn();
     on = vi.fn();
+    off = vi.fn();
     slideNext = vi.fn();
     slidePrev = vi.fn();
     constructor(el: HTMLElement, options: Record<string, unknown>) {

@@ -15,6 +15,7 @@ import { paginationStyle } from '../../src/carousel/pagination.ts';
 import { readThemeSettings, type ThemeCarouselSettings } from '../../src/carousel/theme-settings.ts';
 import type { Unmount } from '../../src/island.ts';
 import { addControls, type Controls } from './controls.ts';
+import { trackHeights } from './heights.ts';
 import { needsExtraModules, themeOptions } from './options.ts';
 import { STATE_CLASSES, trackStates } from './states.ts';
 
@@ -65,7 +66,8 @@ export async function mount(block: HTMLElement): Promise<Unmount> {
   swiper.on('unlock', lock);
   lock();
   const undos = [
-    trackStates(swiper, block, settings.centered),
+    trackStates(swiper, block, settings),
+    trackHeights(swiper, settings),
     holdAutoplay(swiper, block),
     onAltArrow(block, (action) => (action === 'prev' ? swiper.slidePrev() : swiper.slideNext())),
   ];

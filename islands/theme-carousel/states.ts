@@ -1,11 +1,13 @@
 /**
  * The slide and block states of §4 "Carousels", kept on the server's markup as the theme's CSS expects:
  * 'animated' on the visible slides when the carousel starts and at the end of each change (removed when
- * a change starts), the Ken Burns active state at the end of each change, centered/uncentered marks in
+ * a change starts), the Ken Burns active state at the end of each change (both unless the block turns its
+ * layer transition off), centered/uncentered marks in
  * centered mode (re-checked 500 ms after an update or a resize), and the pagination hidden with one page.
  */
 import type { Swiper } from 'swiper/types';
 import { CAROUSEL_CLASSES as C, CAROUSEL_TIMING } from '../../dom-bridge/carousel-constants.ts';
+import type { ThemeCarouselSettings } from '../../src/carousel/theme-settings.ts';
 
 const visibleSlides = (swiper: Swiper): HTMLElement[] => swiper.slides.filter((slide) => slide.classList.contains(C.visible));
 
@@ -30,20 +32,31 @@ export function pageCount(swiper: Swiper): number {
   return swiper.params.loop ? Math.ceil(swiper.slides.length / group) : swiper.snapGrid.length;
 }
 
-/** Listens on `swiper` for the rest of its life; returns what clears the pending re-check. */
-export function trackStates(swiper: Swiper, block: HTMLElement, centered: boolean): () => void {
+/**
+ * Listens on `swiper` for the rest of its life; returns what clears the pending re-check. The 'animated' and
+ * Ken Burns states are the slides' layer transition: a block that turns `layerTransition` off gets neither
+ * (its layers are not meant to move; the theme's own script sets them only with it), one that does not
+ * print the setting keeps §4's states.
+ */
+export function trackStates(
+  swiper: Swiper,
+  block: HTMLElement,
+  settings: Pick<ThemeCarouselSettings, 'centered' | 'layerTransition'>,
+): () => void {
+  const { centered, layerTransition } = settings;
+  const animated = layerTransition ? [C.animated] : [];
   let recheck: ReturnType<typeof setTimeout> | undefined;
   const syncPagination = (): void => {
     block.classList.toggle(C.paginationHidden, pageCount(swiper) <= 1);
   };
   const activeItems = (): void => swiper.wrapperEl.setAttribute('data-active-items', String(swiper.params.slidesPerView));
   swiper.on('slideChangeTransitionStart', () => {
-    for (const slide of swiper.slides) slide.classList.remove(C.animated);
+    if (layerTransition) for (const slide of swiper.slides) slide.classList.remove(C.animated);
     if (centered) for (const slide of swiper.slides) slide.classList.remove(C.centered, C.uncentered);
   });
   swiper.on('slideChangeTransitionEnd', () => {
-    for (const slide of swiper.slides) slide.classList.remove(C.kenBurns);
-    markVisible(swiper, C.animated, C.kenBurns, C.slideActive);
+    if (layerTransition) for (const slide of swiper.slides) slide.classList.remove(C.kenBurns);
+    markVisible(swiper, ...animated, ...(layerTransition ? [C.kenBurns] : []), C.slideActive);
   });
   if (centered) {
     swiper.on('transitionEnd', () => markCentered(swiper));
@@ -61,7 +74,7 @@ export function trackStates(swiper: Swiper, block: HTMLElement, centered: boolea
     syncPagination();
   });
   // The carousel has started: its first visible slides are animated at once.
-  markVisible(swiper, C.animated, C.slideActive);
+  markVisible(swiper, ...animated, C.slideActive);
   if (centered) markCentered(swiper);
   activeItems();
   syncPagination();

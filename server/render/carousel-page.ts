@@ -1,7 +1,8 @@
 /**
  * The fixture shop's carousel page (`/carousels/`, issue 16): the theme's carousel blocks (`.tm-swiper`
  * with the §3 settings as data attributes) in every pagination style of §9, two external custom
- * navigations, centered mode, fade, a locked one, a product carousel and one far below the fold, plus
+ * navigations, centered mode (with the scale highlight), fade, a locked one, a product carousel, a vertical
+ * one sized to its shown slide, one with its layer transition off and one far below the fold, plus
  * the builder's image carousel as the builder prints it (arrows without names, no dots), inside the
  * builder's wrappers with its page config, so the content claim group loads.
  */
@@ -68,7 +69,8 @@ function paginationStyles(): string {
       styled('03', { 'pagination-type': 'custom' }),
       styled('04', { 'pagination-type': 'custom', 'pagination-text': 'Look' }),
       styled('06', { 'pagination-type': 'custom' }),
-      styled('07'),
+      // Its layer transition turned off: its slides never get the 'animated' or Ken Burns state.
+      styled('07', { 'layer-transition': 0 }),
       styled('08'),
       styled('10'),
     ].join(''),
@@ -106,7 +108,7 @@ function navigations(): string {
 function modes(): string {
   return container(
     'c400001',
-    'Centered, fade, locked, product',
+    'Centered, fade, locked, product, vertical',
     [
       // Centered: three in view from the desktop width (the middle one lies fully inside), one on mobile (it touches both edges).
       widget(
@@ -114,7 +116,15 @@ function modes(): string {
         'tm-carousel',
         block({
           id: 'carousel-centered',
-          data: { 'lg-items': 3, 'items-desktop': 3, 'items-tablet': 3, 'items-mobile': 1, centered: 1, nav: 1 },
+          data: {
+            'lg-items': 3,
+            'items-desktop': 3,
+            'items-tablet': 3,
+            'items-mobile': 1,
+            centered: 1,
+            'centered-hightlight': 'scale',
+            nav: 1,
+          },
         }),
       ),
       widget('c400003', 'tm-carousel', block({ id: 'carousel-fade', data: { ...one, effect: 'fade', speed: 400 } })),
@@ -134,7 +144,32 @@ function modes(): string {
           data: { 'lg-items': 2, 'items-desktop': 2, 'items-mobile': 1, nav: 1, autoplay: '' },
         }),
       ),
+      verticalCarousel(),
     ].join(''),
+  );
+}
+
+/** Notes of three heights, so a vertical carousel sized to its shown slide changes height as it moves. */
+const VERTICAL_NOTES: Array<[string, number]> = [
+  ['Warm light for portraits.', 120],
+  ['Cool shadows and teal skies for cityscapes at night, with film grain.', 200],
+  ['Matte blacks.', 80],
+];
+
+/** A vertical carousel sized to its shown slide (verticalAutoHeight): one note in view at a time. */
+function verticalCarousel(): string {
+  const slides = VERTICAL_NOTES.map(
+    ([note, height], i) =>
+      `<div class="swiper-slide"><div class="carousel-note" style="height: ${height}px">${i + 1}. ${escHtml(note)}</div></div>`,
+  ).join('');
+  const data = { 'lg-items': 1, 'items-desktop': 1, vertical: 1, 'vertical-auto-height': 1, nav: 1 };
+  const attrs = Object.entries(data)
+    .map(([name, value]) => ` data-${name}="${value}"`)
+    .join('');
+  return widget(
+    'c400006',
+    'tm-carousel',
+    `<div id="carousel-vertical" class="tm-swiper tm-slider-widget"${attrs}>\n<div class="swiper-inner">\n<div class="swiper-container">\n<div class="swiper-wrapper">${slides}</div>\n</div>\n</div>\n</div>\n`,
   );
 }
 

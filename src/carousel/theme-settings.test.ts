@@ -72,6 +72,12 @@ describe('§5 gutter, speed, fade; §9 product carousel', () => {
     ],
     ['simulate touch on unless turned off', { simulateTouch: '0' }, false, { simulateTouch: false }],
     ['pagination type defaults to bullets', {}, false, { paginationType: 'bullets' }],
+    ['layer transition kept when the block does not print it (§4 states)', {}, false, { layerTransition: true }],
+    ['layer transition turned off by the block', { layerTransition: '0' }, false, { layerTransition: false }],
+    ['layer transition on', { layerTransition: '1' }, false, { layerTransition: true }],
+    ['vertical auto height only for a vertical carousel', { verticalAutoHeight: '1' }, false, { verticalAutoHeight: false }],
+    ['vertical auto height', { vertical: '1', verticalAutoHeight: '1' }, false, { vertical: true, verticalAutoHeight: true }],
+    ["the theme's spelling of the centered highlight", { centeredHightlight: 'scale' }, false, { centeredHighlight: 'scale' }],
   ];
   for (const [name, data, product, expected] of cases) {
     it(name, () => expect(readThemeSettings(data, product)).toMatchObject(expected));

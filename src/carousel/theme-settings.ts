@@ -43,8 +43,14 @@ export interface ThemeCarouselSettings {
   mousewheel: boolean;
   vertical: boolean;
   slideToClickedSlide: boolean;
+  /**
+   * The §4 'animated' / Ken Burns states (the slides' layers transition in). On unless the block turns it
+   * off: §4 gives every carousel these states, and a block printed without the setting keeps them.
+   */
   layerTransition: boolean;
+  /** A vertical carousel as tall as its shown slides (the theme's setting only applies with `vertical`). */
   verticalAutoHeight: boolean;
+  /** The centered slide's highlight: 'scale' keeps each slide's height in `--placeholder-height` for the theme's CSS. */
   centeredHighlight: string;
 }
 
@@ -159,8 +165,8 @@ export function readThemeSettings(data: BlockData, product = false): ThemeCarous
     mousewheel: flag(data.mousewheel),
     vertical: flag(data.vertical),
     slideToClickedSlide: flag(data.slideToClickedSlide),
-    layerTransition: flag(data.layerTransition),
-    verticalAutoHeight: flag(data.verticalAutoHeight),
+    layerTransition: data.layerTransition === undefined || flag(data.layerTransition),
+    verticalAutoHeight: flag(data.vertical) && flag(data.verticalAutoHeight),
     centeredHighlight: text(data.centeredHightlight),
   };
 }
