@@ -16,8 +16,8 @@ function passThroughPreloadHelper(): Plugin {
   };
 }
 
-/** `__vitePreload(() => import("…"), __VITE_PRELOAD__, import.meta.url)` as Vite renders it, on one line. */
-const PRELOAD_WRAPPER = /(__vitePreload\(\(\) => )(import\("[^"]+"\)[^\n]*?)(, __VITE_PRELOAD__, import\.meta\.url\))/g;
+/** `__vitePreload(() => import("…")…, __VITE_PRELOAD__, import.meta.url)` as Vite renders it; the loader may run over several lines (an `import().then(…)` chain is wrapped whole), never into another wrapper. */
+const PRELOAD_WRAPPER = /(__vitePreload\(\(\) => )(import\("[^"]+"\)[\s\S]*?)(, __VITE_PRELOAD__, import\.meta\.url\))/g;
 
 /**
  * The pass-through wrapper still costs some 2 bytes gz per `import()` in the entry (about 40 B in the

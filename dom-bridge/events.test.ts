@@ -1,6 +1,6 @@
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { on, onFrom } from './events.ts';
+import { on } from './events.ts';
 import { emit, emitOn } from './emit.ts';
 
 type Win = { jQuery?: unknown };
@@ -21,7 +21,7 @@ describe('without jQuery', () => {
     const button = document.createElement('a');
     const heard = vi.fn();
     const native = vi.fn();
-    const off = on('added_to_cart', heard);
+    const off = on('added_to_cart', (args) => heard(args));
     document.body.addEventListener('added_to_cart', (e) => native((e as CustomEvent).detail.args));
     emit('added_to_cart', [{ a: '1' }, 'hash', button]);
     expect(heard).toHaveBeenCalledTimes(1);
@@ -34,7 +34,7 @@ describe('without jQuery', () => {
 
   it('hears native CustomEvents dispatched by other scripts (args [] without our detail)', () => {
     const heard = vi.fn();
-    on('wc_fragment_refresh', heard);
+    on('wc_fragment_refresh', (args) => heard(args));
     document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { bubbles: true, cancelable: true }));
     expect(heard).toHaveBeenCalledWith([]);
   });
@@ -44,8 +44,8 @@ describe('without jQuery', () => {
     const form = document.querySelector('form')!;
     const atForm = vi.fn();
     const atBody = vi.fn();
-    on('found_variation', atForm, form);
-    on('found_variation', atBody);
+    on('found_variation', (args) => atForm(args), form);
+    on('found_variation', (args) => atBody(args));
     emitOn(form, 'found_variation', [{ variation_id: 3 }]);
     expect(atForm).toHaveBeenCalledExactlyOnceWith([{ variation_id: 3 }]);
     expect(atBody).toHaveBeenCalledExactlyOnceWith([{ variation_id: 3 }]);
@@ -62,7 +62,7 @@ describe('with jQuery on the page', () => {
     const legacy = vi.fn();
     const legacyOnDocument = vi.fn();
     const native = vi.fn();
-    on('added_to_cart', heard);
+    on('added_to_cart', (args) => heard(args));
     $(document.body).on('added_to_cart', (_e, fragments, hash, $button) => legacy(fragments, hash, $button));
     $(document).on('added_to_cart', legacyOnDocument);
     document.body.addEventListener('added_to_cart', native);
@@ -86,7 +86,7 @@ describe('with jQuery on the page', () => {
     const $ = withJQuery();
     const button = document.createElement('a');
     const heard = vi.fn();
-    on('added_to_cart', heard);
+    on('added_to_cart', (args) => heard(args));
     const fragments = { x: '<p></p>' };
     $(document.body).trigger('added_to_cart', [fragments, 'h2', $(button)]);
     expect(heard).toHaveBeenCalledExactlyOnceWith([fragments, 'h2', button]);
@@ -96,7 +96,7 @@ describe('with jQuery on the page', () => {
     const $ = withJQuery();
     const heard = vi.fn();
     const legacy = vi.fn();
-    on('wc_fragment_refresh', heard);
+    on('wc_fragment_refresh', (args) => heard(args));
     $(document.body).on('wc_fragment_refresh', legacy);
     document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { bubbles: true }));
     expect(heard).toHaveBeenCalledTimes(1);
@@ -108,7 +108,7 @@ describe('with jQuery on the page', () => {
     const legacyInner = vi.fn();
     const heardInner = vi.fn();
     $(document.body).on('inner_event', legacyInner);
-    on('inner_event', heardInner);
+    on('inner_event', (args) => heardInner(args));
     on('outer_event', () => emit('inner_event', ['x']));
     emit('outer_event');
     expect(heardInner).toHaveBeenCalledExactlyOnceWith(['x']);
@@ -120,7 +120,7 @@ describe('with jQuery on the page', () => {
     const reported = vi.fn();
     vi.stubGlobal('reportError', reported);
     const heard = vi.fn();
-    on('added_to_cart', heard);
+    on('added_to_cart', (args) => heard(args));
     $(document.body).on('added_to_cart', () => {
       throw new TypeError("Cannot read properties of undefined (reading 'block')");
     });
@@ -133,7 +133,7 @@ describe('with jQuery on the page', () => {
   it('unsubscribe removes the jQuery side too', () => {
     const $ = withJQuery();
     const heard = vi.fn();
-    const off = on('removed_from_cart', heard);
+    const off = on('removed_from_cart', (args) => heard(args));
     off();
     $(document.body).trigger('removed_from_cart', [{}, '']);
     emit('removed_from_cart');
@@ -144,7 +144,7 @@ describe('with jQuery on the page', () => {
 describe('jQuery arriving after us', () => {
   it('emit picks it up at call time', () => {
     const heard = vi.fn();
-    on('wc_cart_button_updated', heard);
+    on('wc_cart_button_updated', (args) => heard(args));
     const $ = withJQuery();
     const legacy = vi.fn();
     $(document.body).on('wc_cart_button_updated', legacy);
@@ -155,7 +155,7 @@ describe('jQuery arriving after us', () => {
 
   it('on() subscribed before jQuery hears its triggers once it is there (bound on the next click)', () => {
     const heard = vi.fn();
-    const off = on('added_to_cart', heard);
+    const off = on('added_to_cart', (args) => heard(args));
     const $ = withJQuery();
     document.body.click(); // e.g. the click on a legacy add-to-cart button
     $(document.body).trigger('added_to_cart', [{}, 'h3', $(document.body)]);
@@ -167,7 +167,7 @@ describe('jQuery arriving after us', () => {
 
   it('late binding also happens on load', () => {
     const heard = vi.fn();
-    on('wc_fragment_refresh', heard);
+    on('wc_fragment_refresh', (args) => heard(args));
     const $ = withJQuery();
     window.dispatchEvent(new Event('load'));
     $(document.body).trigger('wc_fragment_refresh');
@@ -175,13 +175,13 @@ describe('jQuery arriving after us', () => {
   });
 });
 
-describe('onFrom', () => {
+describe('on: where the event was fired', () => {
   it('hands the handler the element the event was fired on, for DOM and jQuery triggers', () => {
     document.body.innerHTML = '<form><select></select></form>';
     const form = document.querySelector('form')!;
     const select = document.querySelector('select')!;
     const heard: Array<[unknown[], EventTarget | null]> = [];
-    const off = onFrom('change', (args, source) => heard.push([args, source]), form);
+    const off = on('change', (args, source) => heard.push([args, source]), form);
     select.dispatchEvent(new Event('change', { bubbles: true }));
     emitOn(form, 'change', ['x']);
     expect(heard).toEqual([

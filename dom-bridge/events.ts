@@ -17,10 +17,11 @@
  * use `on` to hear both.
  */
 
-/** A bus listener: the event's args (jQuery collections unwrapped to their first element). */
-export type BusHandler = (args: unknown[]) => void;
-/** A bus listener that also gets the element the event was fired on (events bubble: a form's listener hears its fields). */
-export type SourcedBusHandler = (args: unknown[], source: EventTarget | null) => void;
+/**
+ * A bus listener: the event's args (jQuery collections unwrapped to their first element) and the
+ * element the event was fired on (events bubble: a form's listener hears its fields).
+ */
+export type BusHandler = (args: unknown[], source: EventTarget | null) => void;
 
 interface JQueryEventLike {
   originalEvent?: Event;
@@ -74,15 +75,10 @@ function unwrap(value: unknown): unknown {
 
 /**
  * Calls `handler` once per `name` event reaching `target` (default `document.body`), whether
- * it was emitted by us, dispatched natively or triggered through jQuery by another script.
- * Returns the unsubscribe.
+ * it was emitted by us, dispatched natively or triggered through jQuery by another script, with
+ * the event's args and the element it was fired on. Returns the unsubscribe.
  */
 export function on(name: string, handler: BusHandler, target: EventTarget = defaultTarget()): () => void {
-  return onFrom(name, (args) => handler(args), target);
-}
-
-/** Like `on`, also handing the handler the element the event was fired on. */
-export function onFrom(name: string, handler: SourcedBusHandler, target: EventTarget = defaultTarget()): () => void {
   const native = (event: Event): void => {
     const detail: unknown = (event as CustomEvent<unknown>).detail;
     const args = detail && typeof detail === 'object' ? (detail as { args?: unknown }).args : undefined;

@@ -82,6 +82,23 @@ test.describe('popup search: opening and closing', () => {
     await expect(popup(page)).toBeVisible();
   });
 
+  test('a focus elsewhere (a pressed product button, a tabbed link) loads no search code', async ({ page }) => {
+    const searchChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/PopupSearch-[\w-]+\.js$/.test(new URL(request.url()).pathname)) searchChunks.push(request.url());
+    });
+    await page.goto('/shop/');
+    await booted(page);
+    await expect(popup(page)).toHaveAttribute('data-island-state', 'pending');
+    await page.locator('ul.products li.product a').first().focus();
+    await page.locator('#site-navigation a').first().focus();
+    await page.locator('ul.products a.ajax_add_to_cart').first().click();
+    await expect(page.locator('a.cart-contents .count').first()).toHaveText('1 item');
+    await page.waitForLoadState('networkidle');
+    expect(searchChunks).toEqual([]);
+    await expect(popup(page)).toHaveAttribute('data-island-state', 'pending');
+  });
+
   test('the theme header’s search icon opens it too, and focus returns to that icon', async ({ page }) => {
     await open(page);
     const icon = page.locator('#page-header .search-trigger');

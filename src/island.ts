@@ -16,8 +16,11 @@ export type HydrateStrategy =
    * is live. With `anywhere`, `trigger` may sit anywhere on the page (a header link that opens a drawer).
    */
   | { on: 'interaction'; trigger?: string; anywhere?: boolean }
-  /** The first of these document.body events (DOM or jQuery) loads the island; the element is marked with its name. */
-  | { on: 'event'; names: readonly string[] };
+  /**
+   * The first of these document.body events (DOM or jQuery) loads the island; the element is marked with its name.
+   * With `within`, only an event fired inside markup matching it counts (a focus on the search field, not on any link).
+   */
+  | { on: 'event'; names: readonly string[]; within?: string };
 
 export type PropsResult<P> = { ok: true; props: P } | { ok: false; reason: string };
 

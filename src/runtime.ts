@@ -53,7 +53,7 @@ function schedule(
     case 'interaction':
       return onInteraction(hydrate, warm, element, strategy.trigger, strategy.anywhere);
     case 'event':
-      return onEvent(hydrate, element, strategy.names);
+      return onEvent(hydrate, element, strategy.names, strategy.within);
   }
 }
 

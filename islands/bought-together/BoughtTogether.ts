@@ -8,7 +8,7 @@
  */
 import { readShopConfig } from '../../dom-bridge/config.ts';
 import { BUNDLE_CLASSES, BUNDLE_SELECTORS } from '../../dom-bridge/bought-together-constants.ts';
-import { onFrom } from '../../dom-bridge/events.ts';
+import { on } from '../../dom-bridge/events.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
 import { attachAddFeedback } from '../../src/add-to-cart/add-feedback.ts';
@@ -81,7 +81,7 @@ function followVariations(bundle: Bundle, settings: BundleSettings, refresh: () 
   const itemOf = (source: EventTarget | null): HTMLElement | null =>
     source instanceof Element && source.matches(BUNDLE_SELECTORS.nestedForm) ? source.closest<HTMLElement>(BUNDLE_SELECTORS.item) : null;
   const offs = [
-    onFrom(
+    on(
       VARIATION_EVENTS.found,
       ([raw], source) => {
         const item = itemOf(source);
@@ -90,7 +90,7 @@ function followVariations(bundle: Bundle, settings: BundleSettings, refresh: () 
       },
       bundle.wrap,
     ),
-    onFrom(
+    on(
       VARIATION_EVENTS.resetData,
       (_args, source) => {
         const item = itemOf(source);
@@ -105,7 +105,7 @@ function followVariations(bundle: Bundle, settings: BundleSettings, refresh: () 
   // The items' nested forms sit inside the product's form: only the form's own events are the product's.
   const own = (source: EventTarget | null): boolean => source === form;
   offs.push(
-    onFrom(
+    on(
       VARIATION_EVENTS.found,
       ([raw], source) => {
         if (!own(source) || !raw || typeof raw !== 'object') return;
@@ -114,7 +114,7 @@ function followVariations(bundle: Bundle, settings: BundleSettings, refresh: () 
       },
       form,
     ),
-    onFrom(
+    on(
       VARIATION_EVENTS.resetData,
       (_args, source) => {
         if (!own(source)) return;

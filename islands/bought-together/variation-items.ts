@@ -7,7 +7,7 @@
  * product's button adds the product alone rather than the bundle of another variation.
  */
 import { BUNDLE_CLASSES, BUNDLE_SELECTORS } from '../../dom-bridge/bought-together-constants.ts';
-import { onFrom } from '../../dom-bridge/events.ts';
+import { on } from '../../dom-bridge/events.ts';
 import { VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
 import { warn } from '../../dom-bridge/warn.ts';
 import { getVariationItems } from '../../protocol/bought-together.ts';
@@ -58,7 +58,7 @@ export function followVariationItems(wrap: HTMLElement, form: HTMLElement, setti
       });
   };
   const offs = [
-    onFrom(
+    on(
       VARIATION_EVENTS.found,
       ([raw], source) => {
         if (source !== form || !raw || typeof raw !== 'object') return;
@@ -72,7 +72,7 @@ export function followVariationItems(wrap: HTMLElement, form: HTMLElement, setti
       },
       form,
     ),
-    onFrom(
+    on(
       VARIATION_EVENTS.resetData,
       (_args, source) => {
         if (source !== form) return;

@@ -13,7 +13,7 @@ import { focusNotice, scrollToNotice } from '../../dom-bridge/announce.ts';
 import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
 import { CART_EVENTS, CART_PAGE, ENTER_A_COUPON_CODE } from '../../dom-bridge/cart-constants.ts';
 import { cartHashCookie } from '../../dom-bridge/cart-hash-cookie.ts';
-import { on, onFrom } from '../../dom-bridge/events.ts';
+import { on } from '../../dom-bridge/events.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { emit } from '../../dom-bridge/emit.ts';
 import { serializeFormPairs } from '../../dom-bridge/serialize.ts';
@@ -326,8 +326,8 @@ function start(): () => void {
     listen(document, 'click', onClick),
     listen(document, 'submit', onSubmit),
     listen(document, 'keydown', onKeyDown),
-    onFrom('input', (_, target) => onInput(target), document),
-    onFrom('change', (_, target) => onChange(target), document),
+    on('input', (_, target) => onInput(target), document),
+    on('change', (_, target) => onChange(target), document),
     // The cart changed elsewhere (the drawer, another tab, an add on this page): show the new one.
     $cart.listen((cart) => {
       if (cart.hash !== shownHash && cartWrapper(document)) {

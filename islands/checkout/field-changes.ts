@@ -5,7 +5,7 @@
  */
 import { CHECKOUT, CHECKOUT_EVENTS, CHECKOUT_REFRESH_DELAY_MS, CHECKOUT_REFRESH_FIELDS } from '../../dom-bridge/checkout-constants.ts';
 import { emit } from '../../dom-bridge/emit.ts';
-import { onFrom } from '../../dom-bridge/events.ts';
+import { on } from '../../dom-bridge/events.ts';
 
 export interface FieldChanges {
   /** Drops a refresh still waiting for its 2 s (placing the order sends the fields itself). */
@@ -63,7 +63,7 @@ export function followFieldChanges(form: HTMLFormElement): FieldChanges {
   };
 
   showShippingAddress(form);
-  const stopListening = onFrom('change', (_args, field) => onChange(field), form);
+  const stopListening = on('change', (_args, field) => onChange(field), form);
   const cancelRefresh = (): void => clearTimeout(changeTimer);
   return {
     cancelRefresh,

@@ -8,7 +8,7 @@ import { readJsonAttribute } from '../../dom-bridge/attrs.ts';
 import { JQUERY_API } from '../../dom-bridge/jquery-api-constants.ts';
 import { GALLERY } from '../../dom-bridge/media-constants.ts';
 import { PRODUCT_ATTRS, PRODUCT_SELECTORS, VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
-import { onFrom } from '../../dom-bridge/events.ts';
+import { on } from '../../dom-bridge/events.ts';
 import { parseVariation, parseVariations, type Variation } from '../../protocol/variation.ts';
 import { followUps } from './after-paint.ts';
 import { galleryChoice, type GalleryChoice } from './variation-media.ts';
@@ -51,7 +51,7 @@ export function followVariation(form: HTMLElement, show: (choice: GalleryChoice)
   };
   const showDefault = (): void => pending.afterPaint(() => show(galleryChoice(null)));
   const offs = [
-    onFrom(
+    on(
       VARIATION_EVENTS.found,
       own(([raw]) =>
         pending.afterPaint(() => {
@@ -61,10 +61,10 @@ export function followVariation(form: HTMLElement, show: (choice: GalleryChoice)
       ),
       form,
     ),
-    onFrom(VARIATION_EVENTS.resetData, own(showDefault), form),
-    onFrom(VARIATION_EVENTS.resetImage, own(showDefault), form),
+    on(VARIATION_EVENTS.resetData, own(showDefault), form),
+    on(VARIATION_EVENTS.resetImage, own(showDefault), form),
     // Another script's wc_variations_image_update(variation) / wc_variations_image_reset() (src/jquery-api/).
-    onFrom(
+    on(
       JQUERY_API.galleryVariationEvent,
       own(([raw]) =>
         pending.now(() => {

@@ -5,7 +5,7 @@
  */
 import { latestAfterPaint } from '../../dom-bridge/after-paint.ts';
 import { VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
-import { onFrom } from '../../dom-bridge/events.ts';
+import { on } from '../../dom-bridge/events.ts';
 import { undoAll } from '../../dom-bridge/listen.ts';
 
 /** The inner HTML of a variation's price_html (the platform wraps it in `span.price`). */
@@ -35,7 +35,7 @@ export function mirrorPrice(form: HTMLFormElement, price: HTMLElement | null): (
       price.innerHTML = next;
     });
   return undoAll([
-    onFrom(
+    on(
       VARIATION_EVENTS.found,
       (args, source) => {
         if (source !== form) return;
@@ -45,7 +45,7 @@ export function mirrorPrice(form: HTMLFormElement, price: HTMLElement | null): (
       },
       form,
     ),
-    onFrom(
+    on(
       VARIATION_EVENTS.resetData,
       (_, source) => {
         if (source === form) setPrice(() => originalPrice);
@@ -70,7 +70,7 @@ export function mirrorSelection(form: HTMLFormElement, selects: HTMLSelectElemen
     selection.textContent = text;
   };
   const later = latestAfterPaint();
-  const stop = onFrom(
+  const stop = on(
     VARIATION_EVENTS.hasChanged,
     (_, source) => {
       if (source === form) later.run(showSelection);

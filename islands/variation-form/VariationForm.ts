@@ -9,7 +9,7 @@
  * What the form shows is variation-display.ts; the server lookup, server-lookup.ts.
  */
 import { PRODUCT_ATTRS, PRODUCT_SELECTORS, VARIATION_EVENTS, VARIATION_FIRST_CHECK_MS } from '../../dom-bridge/product-constants.ts';
-import { onFrom } from '../../dom-bridge/events.ts';
+import { on } from '../../dom-bridge/events.ts';
 import { emitOn } from '../../dom-bridge/emit.ts';
 import { formOwns, queryFormControls } from '../../dom-bridge/scope.ts';
 import { listen } from '../../dom-bridge/listen.ts';
@@ -171,8 +171,8 @@ export function startVariationForm(form: HTMLElement, productId: number, entries
   };
 
   const unsubscribe = [
-    onFrom('change', (_, source) => attributes.some((attribute) => attribute.select === source) && onSelectChange(), form),
-    onFrom(VARIATION_EVENTS.check, (_, source) => source === form && check(), form),
+    on('change', (_, source) => attributes.some((attribute) => attribute.select === source) && onSelectChange(), form),
+    on(VARIATION_EVENTS.check, (_, source) => source === form && check(), form),
     listen(form, 'click', onClick),
   ];
   // §4, §9: first check 100 ms after load (after the gallery, as the platform waits for it).

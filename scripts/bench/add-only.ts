@@ -40,22 +40,27 @@ try {
   const lines: string[] = [];
   for (const listing of LISTINGS) {
     for (const network of NETWORKS) {
-      const values = new Map(runs.map(({ name }) => [name, [] as number[]]));
+      const values = new Map(runs.map(({ name }) => [name, { count: [] as number[], confirmed: [] as number[] }]));
       for (let run = 0; run < RUNS; run += 1) {
         for (const { name, stack, proxy } of runs) {
           const result = await timeFirstAdd(browser, proxy.url, listing, stack, network);
-          if (result.ok) values.get(name)!.push(result.value.countMs);
+          if (result.ok) {
+            values.get(name)!.count.push(result.value.countMs);
+            values.get(name)!.confirmed.push(result.value.confirmedMs);
+          }
           console.log(
-            `  ${listing}, ${network.name}, ${name}, run ${run + 1}: ${result.ok ? ms(result.value.countMs) : `failed: ${result.reason}`}`,
+            `  ${listing}, ${network.name}, ${name}, run ${run + 1}: ${result.ok ? `${ms(result.value.countMs)} (server's count ${ms(result.value.confirmedMs)})` : `failed: ${result.reason}`}`,
           );
         }
       }
-      const legacy = summarize(values.get(LEGACY)!);
-      for (const [name, list] of values) {
-        const summary = summarize(list);
+      const legacy = summarize(values.get(LEGACY)!.count);
+      for (const [name, lists] of values) {
+        const summary = summarize(lists.count);
+        const confirmed = summarize(lists.confirmed);
         const ratio = summary && legacy && name !== LEGACY ? ` (${(summary.median / legacy.median).toFixed(2)}× legacy)` : '';
+        const server = confirmed && name !== LEGACY ? `; the server's count ${ms(confirmed.median)}` : '';
         lines.push(
-          `${listing}, ${network.name}, ${name}: ${summary ? `${ms(summary.median)} median of ${list.length}` : 'no figure'}${ratio}`,
+          `${listing}, ${network.name}, ${name}: ${summary ? `${ms(summary.median)} median of ${lists.count.length}` : 'no figure'}${ratio}${server}`,
         );
       }
     }

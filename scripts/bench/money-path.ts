@@ -24,13 +24,13 @@ interface Figures {
   failures: string[];
 }
 
-type AddCell = Record<'feedback' | 'count', Figures>;
+type AddCell = Record<'feedback' | 'count' | 'confirmed', Figures>;
 /** listing → network name → stack → figures. */
 type AddResults = Map<string, Map<string, Record<Stack, AddCell>>>;
 type VariationResults = Map<string, Figures>;
 
 const emptyFigures = (): Figures => ({ values: [], failures: [] });
-const emptyCell = (): AddCell => ({ feedback: emptyFigures(), count: emptyFigures() });
+const emptyCell = (): AddCell => ({ feedback: emptyFigures(), count: emptyFigures(), confirmed: emptyFigures() });
 
 async function measureAdds(setup: MoneyPathSetup): Promise<AddResults> {
   const results: AddResults = new Map();
@@ -48,8 +48,9 @@ async function measureAdds(setup: MoneyPathSetup): Promise<AddResults> {
           if (result.ok) {
             cell.feedback.values.push(result.value.feedbackMs);
             cell.count.values.push(result.value.countMs);
+            cell.confirmed.values.push(result.value.confirmedMs);
           } else {
-            for (const figures of [cell.feedback, cell.count]) figures.failures.push(result.reason);
+            for (const figures of [cell.feedback, cell.count, cell.confirmed]) figures.failures.push(result.reason);
             console.log(`[bench]   failed: ${result.reason}`);
           }
         }
@@ -105,6 +106,7 @@ function printAdds(results: AddResults, runs: number): void {
       for (const [key, label] of [
         ['feedback', 'click → feedback on the button painted'],
         ['count', 'click → header cart count painted'],
+        ['confirmed', "click → the server's count painted"],
       ] as const) {
         rows.push([
           network,

@@ -3,6 +3,8 @@
  * - click on an add-to-cart button (the first trusted one) → the button shows feedback (`loading`
  *   class or `aria-busy="true"`) → the frame that paints it;
  * - the same click → the header's cart count (`a.cart-contents .count`) changes → its frame;
+ * - the same click → the header's count shows the server's answer (changed, and not marked
+ *   `data-confirmed-count`, which shop-islands keeps on a count that counts an add still in flight) → its frame;
  * - the choice (`input`, then `change`) on the select the bench marks `data-bench-timed` → the variation region
  *   (`.single_variation`) changes and is not empty → the paint that shows its new content.
  * "The frame that paints it" (the add): a message posted from the next animation frame runs once that
@@ -18,6 +20,7 @@
     clickAt: null,
     feedbackPaintAt: null,
     countPaintAt: null,
+    countConfirmedAt: null,
     changeAt: null,
     variationPaintAt: null,
   };
@@ -40,10 +43,14 @@
     var count = document.querySelector('a.cart-contents .count');
     return count ? count.textContent : null;
   }
+  function countConfirmed() {
+    var count = document.querySelector('a.cart-contents .count');
+    return count !== null && !count.hasAttribute('data-confirmed-count');
+  }
   function isBusy(element) {
     return element.classList.contains('loading') || element.getAttribute('aria-busy') === 'true';
   }
-  var seen = { feedback: false, count: false, variation: false };
+  var seen = { feedback: false, count: false, confirmed: false, variation: false };
   // The region's content changed (not only its own attributes), read from the records: serializing it
   // on every mutation would be the probe's own work inside the measured task.
   function changesRegion(record) {
@@ -60,6 +67,12 @@
       seen.count = true;
       afterNextPaint(function (at) {
         probe.countPaintAt = at;
+      });
+    }
+    if (button && !seen.confirmed && countText() !== countBefore && countConfirmed()) {
+      seen.confirmed = true;
+      afterNextPaint(function (at) {
+        probe.countConfirmedAt = at;
       });
     }
     if (region && !seen.variation && records && records.some(changesRegion) && region.textContent.trim() !== '') {

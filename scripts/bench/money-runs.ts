@@ -20,12 +20,15 @@ export type RunResult<T> = { ok: true; value: T } | { ok: false; reason: string 
 export interface AddSample {
   feedbackMs: number;
   countMs: number;
+  /** Click → the count the server's answer brought (the same as countMs where nothing counts ahead). */
+  confirmedMs: number;
 }
 
 interface Probe {
   clickAt: number | null;
   feedbackPaintAt: number | null;
   countPaintAt: number | null;
+  countConfirmedAt: number | null;
   changeAt: number | null;
   variationPaintAt: number | null;
 }
@@ -126,14 +129,21 @@ export async function timeFirstAdd(
     await page.waitForFunction(
       () => {
         const probe = (window as unknown as { __money: Probe }).__money;
-        return probe.feedbackPaintAt !== null && probe.countPaintAt !== null;
+        return probe.feedbackPaintAt !== null && probe.countPaintAt !== null && probe.countConfirmedAt !== null;
       },
       null,
       { timeout: WAIT_MS },
     );
     const probe = await readProbe(page);
     const clickAt = probe.clickAt!;
-    return { ok: true, value: { feedbackMs: probe.feedbackPaintAt! - clickAt, countMs: probe.countPaintAt! - clickAt } };
+    return {
+      ok: true,
+      value: {
+        feedbackMs: probe.feedbackPaintAt! - clickAt,
+        countMs: probe.countPaintAt! - clickAt,
+        confirmedMs: probe.countConfirmedAt! - clickAt,
+      },
+    };
   } catch (error) {
     return failure(error);
   } finally {

@@ -3,7 +3,7 @@
  * variation (reset: back at the parent), and its added state is checked again against the known
  * ids, where a parent shows as added when one of its variations is listed.
  */
-import { on, onFrom } from '../../dom-bridge/events.ts';
+import { on } from '../../dom-bridge/events.ts';
 import { refreshButtons } from '../../dom-bridge/wishlist-buttons.ts';
 import { readWishlistConfig } from '../../dom-bridge/wishlist-config.ts';
 import { WISHLIST } from '../../dom-bridge/wishlist-constants.ts';
@@ -45,13 +45,13 @@ function syncForms(): void {
 export function followVariations(root: HTMLElement): () => void {
   if (root.hasAttribute(ISLAND_WAKE_ATTR)) syncForms();
   return undoAll([
-    onFrom('found_variation', (args, source) => {
+    on('found_variation', (args, source) => {
       const productId = formProduct(source);
       const variation = args[0];
       const id = typeof variation === 'object' && variation !== null && 'variation_id' in variation ? String(variation.variation_id) : '';
       if (productId && id) pointButtons(productId, id);
     }),
-    onFrom('reset_data', (_args, source) => {
+    on('reset_data', (_args, source) => {
       const productId = formProduct(source);
       if (productId) pointButtons(productId, productId);
     }),
