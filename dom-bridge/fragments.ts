@@ -1,10 +1,12 @@
 /**
  * Server HTML swapped into the page by selector (the platform's cart fragments, §3 "Add-to-cart
- * response"). Markup is parsed inert through a <template>; scripts are dropped, never run.
+ * response"). Markup is parsed inert through a <template> and made inert (inert-markup.ts): scripts,
+ * event handlers and script URLs are dropped, never run.
  * Islands inside a replaced region re-mount on their own: the runtime observes new nodes.
  */
 import { ISLAND_PLATFORM_EVENTS, UPDATING_CLASS, UPDATING_OPACITY } from './island-constants.ts';
 import { emit } from './emit.ts';
+import { makeInert } from './inert-markup.ts';
 
 /** A map from page-region selector to the region's new HTML. */
 export type Fragments = Record<string, string>;
@@ -20,14 +22,14 @@ function select<E extends Element>(selector: string): E[] {
 /** Fragments parsed once (selector → inert markup without scripts), to read from and to clone into the page. */
 export type ParsedFragments = ReadonlyMap<string, DocumentFragment>;
 
-/** Parses each fragment's HTML inert, dropping its scripts. */
+/** Parses each fragment's HTML inert, dropping what could run. */
 export function parseFragments(fragments: Fragments): ParsedFragments {
   const parsed = new Map<string, DocumentFragment>();
   for (const [selector, html] of Object.entries(fragments)) {
     if (typeof html !== 'string') continue;
     const template = document.createElement('template');
     template.innerHTML = html;
-    for (const script of Array.from(template.content.querySelectorAll('script'))) script.remove();
+    makeInert(template.content);
     parsed.set(selector, template.content);
   }
   return parsed;

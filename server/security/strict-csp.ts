@@ -4,9 +4,12 @@
  * served from this origin, so 'self' covers them). Such a policy blocks the inline `<script>` the platform
  * prints its configuration in, `<style>` blocks and style attributes; a WordPress site with a CSP plugin moves
  * them into same-origin files, and so does this middleware: inline scripts become `/csp-inline/<hash>.js`
- * (parser-blocking like the inline ones, so the order holds), style blocks `/csp-inline/<hash>.css`, and style
- * attributes (in pages and in the HTML the JSON answers carry: fragments, templates) a `data-csp-style` mark
- * whose rule is in `/csp-inline/styles.css`. Violations come back twice: the browser's report-uri and a
+ * (parser-blocking like the inline ones, so the order holds) and style blocks `/csp-inline/<hash>.css`. The
+ * server's own style attributes (`display:none` on a closed form, the gallery's opacity) are allowed by hash
+ * (`style-src-attr 'unsafe-hashes'`, what a CSP plugin emits; a stylesheet rule instead would keep an element
+ * hidden once a script clears the inline value): every value the backend has served, in pages or in the
+ * markup its JSON answers carry, is listed, so a script setting any other style attribute is still refused.
+ * The video providers the builder embeds get `frame-src`. Violations come back twice: the browser's report-uri and a
  * `securitypolicyviolation` listener the page loads first (`/csp-inline/watch.js`); `GET /csp/violations`
  * lists both for e2e/csp.teardown.ts.
  */
@@ -15,13 +18,15 @@ import { Hono, type MiddlewareHandler } from 'hono';
 
 export const STRICT_CSP_ENV = 'SHOP_STRICT_CSP';
 export const STRICT_CSP_POLICY = "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'";
+// The builder's video widgets play in the providers' players (islands/video-facade, the lightbox's video).
+const FRAMES = "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com";
 const INLINE = '/csp-inline/';
 const REPORT_PATH = '/csp/report';
 const VIOLATIONS_PATH = '/csp/violations';
 
 const files = new Map<string, { body: string; type: string }>();
-/** Style attribute value → its mark (the rules of /csp-inline/styles.css). */
-const styleMarks = new Map<string, string>();
+/** Every style attribute value served so far, as CSP hash sources. */
+const styleHashes = new Set<string>();
 const violations: unknown[] = [];
 
 const hash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -30,15 +35,6 @@ function keep(body: string, extension: 'js' | 'css'): string {
   const key = `${hash(body)}.${extension}`;
   files.set(key, { body, type: extension === 'js' ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8' });
   return `${INLINE}${key}`;
-}
-
-function styleMark(value: string): string {
-  let mark = styleMarks.get(value);
-  if (!mark) {
-    mark = hash(value);
-    styleMarks.set(value, mark);
-  }
-  return mark;
 }
 
 /** The page loads it first: every violation is recorded in the page and posted here. */
@@ -56,7 +52,7 @@ const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const STYLE_BLOCK = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 // A style attribute inside a tag; in JSON text its quotes are escaped (\").
-const STYLE_ATTR = /(<[a-zA-Z][^<>]*?\s)style=(\\?["'])([\s\S]*?)\2/g;
+const STYLE_ATTR = /<[a-zA-Z][^<>]*?\sstyle=(\\?["'])([\s\S]*?)\1/g;
 
 function externalScripts(html: string): string {
   return html.replace(INLINE_SCRIPT, (whole, attrs: string, body: string) => {
@@ -67,27 +63,38 @@ function externalScripts(html: string): string {
   });
 }
 
-/** Markup (a page, or a JSON answer's text) without inline styles: their rules go to /csp-inline/styles.css. */
-export function withoutStyleAttributes(text: string): string {
-  return text.replace(STYLE_ATTR, (_whole, start: string, quote: string, value: string) => {
-    return `${start}data-csp-style=${quote}${styleMark(value)}${quote}`;
-  });
+/** Notes the style attributes `text` (a page, or a JSON answer's text) carries, for the policy's hashes. */
+export function noteStyleAttributes(text: string, json: boolean): void {
+  for (const match of text.matchAll(STYLE_ATTR)) {
+    const raw = match[2] ?? '';
+    const value = json ? (JSON.parse(`"${raw}"`) as string) : decodeEntities(raw);
+    styleHashes.add(`'sha256-${createHash('sha256').update(value).digest('base64')}'`);
+  }
 }
 
-/** `html` as a site with a CSP plugin serves it: nothing inline left for the policy to block. */
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** `html` as a site with a CSP plugin serves it: no inline script or style block left for the policy to block. */
 export function strictPage(html: string): string {
-  const page = withoutStyleAttributes(
-    externalScripts(html).replace(STYLE_BLOCK, (_whole, css: string) => `<link rel="stylesheet" href="${keep(css, 'css')}">`),
-  );
-  const head = `<script src="${INLINE}watch.js"></script><link rel="stylesheet" href="${INLINE}styles.css">`;
-  return page.replace(/<head\b[^>]*>/i, (open) => `${open}${head}`);
+  noteStyleAttributes(html, false);
+  const page = externalScripts(html).replace(STYLE_BLOCK, (_whole, css: string) => `<link rel="stylesheet" href="${keep(css, 'css')}">`);
+  return page.replace(/<head\b[^>]*>/i, (open) => `${open}<script src="${INLINE}watch.js"></script>`);
 }
 
-function stylesCss(): string {
-  return [...styleMarks].map(([value, mark]) => `[data-csp-style="${mark}"]{${value.replace(/[{}<]/g, '')}}`).join('\n');
+/** The policy for a page served now. */
+export function strictPolicy(): string {
+  const attributes = styleHashes.size ? `; style-src-attr 'unsafe-hashes' ${[...styleHashes].join(' ')}` : '';
+  return `${STRICT_CSP_POLICY}; ${FRAMES}${attributes}; report-uri ${REPORT_PATH}`;
 }
 
-/** Rewrites every page and JSON answer and sets the policy on pages. */
+/** Rewrites every page and sets the policy on it; notes the style attributes of JSON answers' markup. */
 export function strictCspPages(): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -97,8 +104,10 @@ export function strictCspPages(): MiddlewareHandler {
     const text = await c.res.text();
     const headers = new Headers(c.res.headers);
     headers.delete('content-length');
-    if (isHtml) headers.set('Content-Security-Policy', `${STRICT_CSP_POLICY}; report-uri ${REPORT_PATH}`);
-    c.res = new Response(isHtml ? strictPage(text) : withoutStyleAttributes(text), { status: c.res.status, headers });
+    const body = isHtml ? strictPage(text) : text;
+    if (isHtml) headers.set('Content-Security-Policy', strictPolicy());
+    else noteStyleAttributes(text, true);
+    c.res = new Response(body, { status: c.res.status, headers });
   };
 }
 
