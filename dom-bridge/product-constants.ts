@@ -108,6 +108,8 @@ export const CARD_SWATCHES = {
 // ---- What the product page claim group claims by (src/claims/product.ts) ----
 /** The platform's gallery; one printed without images has nothing to enhance (§2 "Single product page"). */
 export const GALLERY_ROOT = '.woocommerce-product-gallery:not(.woocommerce-product-gallery--without-images)';
+/** A slide's image link: a click on it before the gallery is live waits for the gallery (its lightbox), not the image file. */
+export const GALLERY_SLIDE_LINK = '.woocommerce-product-gallery__image a';
 /** A gallery printed without images: the platform's placeholder image, which no island takes. */
 export const PLACEHOLDER_GALLERY = '.woocommerce-product-gallery--without-images';
 /** ProductX's size-chart button wrapper; its modal follows it. */

@@ -32,8 +32,8 @@ function startCart(keys: CacheKeys): void {
 
 function boot(): void {
   const root = document.documentElement;
-  if (root.hasAttribute(BOOTED_ATTR)) return; // Enqueued twice: the first copy does the work.
-  root.setAttribute(BOOTED_ATTR, 'booting');
+  // Enqueued twice: the first copy does the work (boot runs in one task, so its closing mark is enough).
+  if (root.hasAttribute(BOOTED_ATTR)) return;
   startCart(readCacheKeys());
   startRuntime(islands, document, claimGroups);
   wakeWishlist();

@@ -27,7 +27,12 @@ interface HeldClick {
   target: Element;
   /** What the shopper pressed, shown busy until the click is replayed or dropped. */
   pressed?: Element;
+  /** Held while claim groups load: replayed as a fresh click, which their islands, claimed by then, may hold in turn. */
+  group?: boolean;
 }
+
+/** Claim groups on their way, by sniff (issue 18): their islands are not claimed yet, so nothing else would hold a click on their markup. */
+const loadingGroups = new Set<string>();
 
 /** Elements this module marked busy (and only those: an island's own busy state is not ours to clear). */
 const markedBusy = new WeakSet<Element>();
@@ -94,6 +99,13 @@ function onClick(event: MouseEvent): void {
     pending.entry.hydrate();
     return;
   }
+  // Inside a group still loading, a press on a control waits for the group's claims (a live island's too: it takes its turn).
+  const pressed = loadingGroups.size > 0 ? target.closest(`:is(${[...loadingGroups]}) :is(a,button,input,label)`) : null;
+  if (pressed) {
+    showBusy(pressed);
+    hold(event, { element: pressed as HTMLElement, target, pressed, group: true });
+    return;
+  }
   // A click on a live island while earlier clicks are still held must wait its turn.
   const owner = held.length > 0 ? target.closest<HTMLElement>(`[${ISLAND_ATTR}]`) : null;
   if (owner && !waiting.has(owner)) hold(event, { element: owner, target });
@@ -105,14 +117,14 @@ function onPress(event: PointerEvent): void {
 
 function replay(click: HeldClick): void {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true, view: window });
-  replayed.add(event);
+  if (!click.group) replayed.add(event);
   click.target.dispatchEvent(event);
 }
 
 function flush(): void {
   while (held.length > 0) {
     const next = held[0]!;
-    if (waiting.has(next.element)) return;
+    if (next.group ? loadingGroups.size > 0 : waiting.has(next.element)) return;
     held.shift();
     clearBusy(next);
     // Markup replaced while its click was held: the click has nothing left to act on.
@@ -150,6 +162,16 @@ export function onInteraction(hydrate: () => void, warm: () => void, element: HT
   waiting.set(element, { hydrate, warm, trigger });
   if (anywhere && trigger !== undefined) waitingAnywhere.set(element, trigger);
   return () => forget(element);
+}
+
+/** Holds presses inside `sniff`'s markup until `loading` (the group's load, then its scan) has settled, either way. */
+export function holdWhileLoading(sniff: string, loading: Promise<unknown>): void {
+  listenForFirstInteraction();
+  loadingGroups.add(sniff);
+  void loading.finally(() => {
+    loadingGroups.delete(sniff);
+    flush();
+  });
 }
 
 /** Called by the runtime once `element` is live or has failed: replays held clicks, oldest first, while their islands are settled. */
