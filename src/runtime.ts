@@ -8,7 +8,7 @@ import { CLAIMED_CLASS, FAILED_EVENT, HYDRATED_EVENT, ISLAND_ATTR, ISLAND_STATE_
 import type { ClaimGroup, HydrateStrategy, PreparedIsland, RegisteredIsland, Unmount } from './island.ts';
 import { onEvent } from './strategies/event.ts';
 import { onIdle } from './strategies/idle.ts';
-import { onInteraction, releaseHeldClicks } from './strategies/interaction.ts';
+import { holdWhileLoading, onInteraction, releaseHeldClicks } from './strategies/interaction.ts';
 import { onNow } from './strategies/now.ts';
 import { onVisible } from './strategies/visible.ts';
 import { yieldToMain } from './yield.ts';
@@ -154,15 +154,19 @@ export function startRuntime(
 
   const loadGroup = (group: ClaimGroup): void => {
     unrequested.delete(group);
-    group
-      .load()
-      .then((loaded) => {
-        if (stopped) return;
-        islands.push(...loaded.islands);
-        scan(doc);
-      })
-      // A group that cannot load leaves its markup to the server, like a failed island chunk (same words).
-      .catch((error: unknown) => warn(`${group.sniff}: could not start; the page keeps its server behaviour.`, error));
+    // Presses on its markup wait until its islands are claimed (or it failed), then go on as fresh clicks.
+    holdWhileLoading(
+      group.sniff,
+      group
+        .load()
+        .then((loaded) => {
+          if (stopped) return;
+          islands.push(...loaded.islands);
+          scan(doc);
+        })
+        // A group that cannot load leaves its markup to the server, like a failed island chunk (same words).
+        .catch((error: unknown) => warn(`${group.sniff}: could not start; the page keeps its server behaviour.`, error)),
+    );
   };
 
   const scan = (root: ParentNode): void => {
