@@ -3,7 +3,7 @@
  * loads at most 8 KB gz of JS at load and no React while the shopper uses the chrome; a login whose
  * answer names a `redirect_url` goes there; the coming-soon dismiss on a 500 stays usable with the
  * message; the generic modal keeps Tab inside; field descriptions slide over 250 ms (not with reduced
- * motion); the sticky header, top bar and switchers at 390 px.
+ * motion); the sticky header, top bar, switchers, sales notification and coming-soon banner at 390 px.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
@@ -180,5 +180,47 @@ test.describe('the header chrome at 390 px', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await list.getByRole('link', { name: 'GBP' }).click();
     await page.waitForURL(/\?currency=GBP$/);
+  });
+});
+
+test.describe('notices and banners at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sales notification shows inside the viewport, never takes focus, and its close stops it', async ({ page }) => {
+    test.slow();
+    // The page's clock stands still from the first byte (a second ahead: it cannot pause in its past).
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1000);
+    await page.addInitScript(() => localStorage.setItem('minimog_cookie_accepted', 'yes'));
+    const answered = page.waitForResponse((r) => r.url().includes('/wp-json/sales/v1/notification'));
+    await page.goto('/product/golden-hour-lightroom-pack/', { waitUntil: 'domcontentloaded' });
+    await booted(page);
+    await page.clock.runFor(1000);
+    await answered;
+    const popup = page.locator('.sales-notification');
+    await expect(popup).toHaveAttribute('data-island-state', 'live');
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor(1100);
+    await expect(popup.locator('.sales-notification__item')).toContainText('purchased');
+    await expect(popup).toBeInViewport({ ratio: 1 });
+    await expect(page.locator('body')).toBeFocused();
+    await popup.getByRole('button', { name: 'Close sales notifications' }).click();
+    await expect(popup).toBeHidden();
+  });
+
+  test('the coming-soon banner: offline, its dismiss link stays with the message', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('minimog_cookie_accepted', 'yes'));
+    await page.goto('/disclaimer/');
+    await booted(page);
+    const banner = page.locator('#coming-soon-footer-banner');
+    const dismiss = banner.getByRole('button', { name: /Dismiss/ });
+    await expect(banner).toHaveAttribute('data-island-state', 'pending');
+    await page.route('**/wp-json/wp/v2/users/me', (route) => route.abort('internetdisconnected'));
+    await dismiss.click();
+    await expect(banner.getByRole('alert')).toHaveText('You are probably offline.');
+    await expect(dismiss).toBeVisible();
+    const box = (await dismiss.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
   });
 });
