@@ -7,13 +7,15 @@
  * 2. every fixture page's weight and hydration (scripts/bench/page-figures.ts);
  * 3. product discovery on /productx/: a filter change and a 24-item load-more append, until interactive
  *    (scripts/bench/discovery.ts);
- * 4. the variation form's cost per selection change (scripts/bench-variations.ts).
+ * 4. the first interaction of every island kind (scripts/bench/first-interactions.ts, issue 18), slow line;
+ * 5. the variation form's cost per selection change (scripts/bench-variations.ts).
  * BENCH_RUNS (default 5) runs per figure; the bundle is the one in dist/ (`npm run bench` builds it).
  */
 import { CART_DELAY_ENV, cartDelayFromEnv } from '../server/routes/cart-delay.ts';
 import { runVariationBench } from './bench-variations.ts';
 import { CPU_THROTTLE, NETWORKS } from './bench/conditions.ts';
 import { runDiscoveryBench } from './bench/discovery.ts';
+import { runFirstInteractionBench } from './bench/first-interactions.ts';
 import { describeBaseline, prepareLegacyAssets } from './bench/legacy-stack.ts';
 import { runMoneyPath } from './bench/money-path.ts';
 import { runPageFigures } from './bench/page-figures.ts';
@@ -58,6 +60,7 @@ try {
   await runPageFigures(browser, shop.url, RUNS);
   await runDiscoveryBench(browser, shop.url, RUNS);
   await runSiteHeaderBench(browser, shop.url, RUNS);
+  await runFirstInteractionBench(browser, shop.url, RUNS);
 } finally {
   await browser.close();
   await proxy.stop();
