@@ -157,3 +157,20 @@ describe('the login-required page', () => {
     expect(await (await visitor.get('/members/')).text()).toMatch(/<body class="[^"]*required-login logged-in/);
   });
 });
+
+describe("the header's account icon", () => {
+  const icon = (html: string): string => /<a class="header-icon header-account[^"]*"/.exec(html)?.[0] ?? '';
+
+  it('opens the login modal for a guest and is the plain my-account link once logged in, on committed and live pages', async () => {
+    const visitor = new Visitor(open());
+    // /disclaimer/ is served from its committed file (a region swapped in), a category page renders live.
+    for (const path of ['/disclaimer/', '/product-category/lightroom-presets/']) {
+      expect(icon(await (await visitor.get(path)).text())).toBe('<a class="header-icon header-account open-modal-login"');
+    }
+    const security = await formNonce(visitor);
+    await visitor.post(AJAX, { action: 'minimog_user_login', security, user_login: 'demo', password: 'lumen-demo' });
+    for (const path of ['/disclaimer/', '/product-category/lightroom-presets/']) {
+      expect(icon(await (await visitor.get(path)).text())).toBe('<a class="header-icon header-account"');
+    }
+  });
+});
