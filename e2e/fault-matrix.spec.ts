@@ -42,7 +42,11 @@ async function serverFault(context: BrowserContext, baseURL: string, rule: Fault
 }
 
 async function clientFault(page: Page, context: BrowserContext, row: MatrixRow, fault: MatrixFault): Promise<void> {
-  if (fault === 'offline') await context.setOffline(true);
+  if (fault === 'offline') {
+    await row.drive!.press(page).dispatchEvent('pointerdown', { bubbles: true, isPrimary: true });
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+  }
   if (fault === 'abort')
     await page.route(
       (url) => url.searchParams.size > 0 || url.pathname.includes('/wp-json/'),

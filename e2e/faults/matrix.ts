@@ -24,6 +24,13 @@ export interface Drive {
   action: string;
   /** Anything the shopper did before (a product in the cart), through the page's own requests. */
   before?: (page: Page) => Promise<void>;
+  /**
+   * What the shopper presses first: for the offline fault, a press (pointerdown, no click) fetches
+   * the island's code before the connection drops (src/strategies/interaction.ts). Offline before
+   * the code came, an island fails and its click goes on to the server link (the entry's documented
+   * fallback), which is the browser's own offline page: not what this matrix measures.
+   */
+  press: (page: Page) => Locator;
   /** The shopper's action that sends the call. */
   act: (page: Page) => Promise<void>;
   /** The message the shopper sees after `fault`, if the spec shows one there (§8, else ours). */
@@ -69,13 +76,6 @@ export async function serverCart(page: Page): Promise<{ count: string; lines: Ar
   return { count: count.trim(), lines };
 }
 
-/** A press on `target` (no click): the interaction strategy fetches the island's chunk then (src/strategies/interaction.ts). */
-export async function warmIsland(page: Page, target: Locator, chunk: RegExp): Promise<void> {
-  const loaded = page.waitForResponse(chunk);
-  await target.dispatchEvent('pointerdown', { bubbles: true, isPrimary: true });
-  await loaded;
-}
-
 /** What a JSON call's failure says (§8 codes; the time-out's wording is ours, protocol/errors.ts). */
 export function jsonCallMessage(fault: MatrixFault): string | undefined {
   switch (fault) {
@@ -99,9 +99,7 @@ const firstListingButton = (page: Page) => firstCard(page).locator('a.ajax_add_t
 const listingAdd: Drive = {
   page: '/shop/',
   action: 'click a listing add-to-cart button',
-  // The connection drops once the island is there: offline before its code came, the entry's
-  // documented fallback reloads the page (src/early-add.ts followEarlyAdd), i.e. the browser's offline page.
-  before: (page) => warmIsland(page, firstListingButton(page), /\/AddToCartButton-[^/]+\.js$/),
+  press: firstListingButton,
   act: (page) => firstListingButton(page).click(),
   message: jsonCallMessage,
   messageAt: (page) => firstCard(page).getByRole('alert'),
@@ -114,6 +112,128 @@ const listingAdd: Drive = {
     await firstListingButton(page).click();
     await expect(page.locator(COUNT).first()).toHaveText('1 item');
     expect((await serverCart(page)).count).toBe('1 item');
+  },
+};
+
+/** The sidebar mini-cart's remove link (the header one opens on hover). */
+const sidebarRemove = (page: Page) => page.locator('#secondary div.widget_shopping_cart_content a.remove_from_cart_button').first();
+
+/** A simple product put in the cart through the platform's own call, before the page is opened. */
+async function oneInCart(page: Page): Promise<void> {
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
+  await page.reload();
+  await expect(sidebarRemove(page)).toBeVisible();
+}
+
+const miniCartRemove: Drive = {
+  page: '/shop/',
+  action: 'remove the line from the mini-cart',
+  press: sidebarRemove,
+  before: oneInCart,
+  act: (page) => sidebarRemove(page).click(),
+  // §8: a failed remove follows the item's remove link (offline: the browser's own offline page).
+  usable: (page) => expect(page).toHaveURL(/\/cart\/\?remove_item=|\/cart\/$|^chrome-error:/),
+  // The link's page is the truth: the line is gone, on the server too; offline, the browser said the
+  // page could not load, and the server never heard of the remove: the line is still there.
+  state: async (page) => {
+    const offline = page.url().startsWith('chrome-error:');
+    expect((await serverCart(page)).count).toBe(offline ? '1 item' : '0 items');
+    if (!offline) {
+      if (!page.url().endsWith('/cart/')) await page.goto('/cart/');
+      await expect(page.locator('.cart-empty')).toBeVisible();
+    }
+  },
+  // Back on the shop, the remove works (when there is still something to remove).
+  retry: async (page) => {
+    if ((await serverCart(page)).count === '0 items') return;
+    await page.goto('/shop/');
+    await sidebarRemove(page).click();
+    await expect(page.locator('a.cart-contents .count').first()).toHaveText('0 items');
+    expect((await serverCart(page)).count).toBe('0 items');
+  },
+};
+
+const QUICK_VIEW_TRIGGER = 'li.product .minimog-quick-view-btn[data-pid="101"]';
+const quickViewDialog = (page: Page) => page.locator('dialog.shop-islands-quick-view');
+
+const quickView: Drive = {
+  page: '/shop/',
+  action: "click a card's quick-view button",
+  press: (page) => page.locator(QUICK_VIEW_TRIGGER),
+  act: (page) => page.locator(QUICK_VIEW_TRIGGER).click(),
+  message: jsonCallMessage,
+  messageAt: (page) => quickViewDialog(page).locator('.quick-view-failure[role="alert"]'),
+  usable: async (page) => {
+    await expect(page.locator(QUICK_VIEW_TRIGGER)).not.toHaveClass(/loading/);
+    await page.keyboard.press('Escape');
+    await expect(quickViewDialog(page)).toBeHidden();
+  },
+  state: async (page) => expect((await serverCart(page)).count).toBe('0 items'),
+  retry: async (page) => {
+    await page.locator(QUICK_VIEW_TRIGGER).click();
+    await expect(quickViewDialog(page).locator('button.single_add_to_cart_button')).toBeVisible();
+  },
+};
+
+/** What the wishlist's calls say: its own refusal text for a stale nonce, §8 codes otherwise (json-or-text). */
+function wishlistMessage(fault: MatrixFault): string {
+  if (fault === 'stale-nonce') return 'Permissions check failed!';
+  if (fault === 'timeout') return PROTOCOL_MESSAGES.timeout;
+  if (fault === 'offline' || fault === 'abort') return PROTOCOL_MESSAGES.fetch_error;
+  // A failed or unreadable answer that is no JSON at all: the shape is not the add-on's.
+  return PROTOCOL_MESSAGES.unknown_error;
+}
+
+const wishlistButton = (page: Page) => page.locator('li.product .woosw-btn-101');
+
+/** The server's wishlist count for this visitor, asked with the page's own nonce. */
+async function serverWishlistCount(page: Page): Promise<number> {
+  const nonce = await page.evaluate(() => (window as unknown as { woosw_vars: { nonce: string } }).woosw_vars.nonce);
+  const response = await page.request.post('/?wc-ajax=woosw_load_count', { form: { action: 'wishlist_load_count', nonce } });
+  const body = (await response.json()) as { count?: number };
+  return body.count ?? 0;
+}
+
+const wishlistAdd: Drive = {
+  page: '/shop/',
+  action: "click a card's wishlist button",
+  press: wishlistButton,
+  act: (page) => wishlistButton(page).click(),
+  message: wishlistMessage,
+  messageAt: (page) => page.locator('#woosw-toast'),
+  usable: async (page) => {
+    await expect(wishlistButton(page)).toHaveText('Add to wishlist');
+    await expect(wishlistButton(page)).not.toHaveClass(/woosw-adding/);
+    await expect(page.locator('.woosw-menu-item .woosw-menu-item-inner')).toHaveAttribute('data-count', '0');
+  },
+  state: async (page) => expect(await serverWishlistCount(page)).toBe(0),
+  retry: async (page) => {
+    await wishlistButton(page).click();
+    await expect(page.locator('.woosw-menu-item .woosw-menu-item-inner')).toHaveAttribute('data-count', '1');
+    expect(await serverWishlistCount(page)).toBe(1);
+  },
+};
+
+const searchPopup = (page: Page) => page.locator('#popup-search');
+
+const popupSearch: Drive = {
+  page: '/disclaimer/',
+  action: 'type a query in the popup search',
+  press: (page) => page.locator('.page-open-popup-search'),
+  act: async (page) => {
+    await page.locator('.page-open-popup-search').click();
+    await expect(searchPopup(page).locator('.search-field')).toBeFocused();
+    await searchPopup(page).locator('.search-field').fill('fil');
+  },
+  // §8: a search failure clears the spinner silently.
+  usable: async (page) => {
+    await expect(searchPopup(page)).not.toHaveClass(/\bloading\b/);
+    await expect(searchPopup(page).locator('.search-field')).toBeEditable();
+  },
+  state: async () => {},
+  retry: async (page) => {
+    await searchPopup(page).locator('.search-field').fill('film');
+    await expect(searchPopup(page).locator('.minimog-grid .grid-item h3').first()).toBeVisible();
   },
 };
 
@@ -131,6 +251,7 @@ export const MATRIX: readonly MatrixRow[] = [
     endpoint: 'wc-ajax:remove_from_cart',
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: false,
+    drive: miniCartRemove,
   },
   {
     site: "protocol/cart.ts | 'get_refreshed_fragments' | { wcAjax: 'get_refreshed_fragments' }",
@@ -291,12 +412,14 @@ export const MATRIX: readonly MatrixRow[] = [
     endpoint: `wc-ajax:${theme}_product_quick_view`,
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: false,
+    drive: quickView,
   },
   {
     site: 'protocol/search.ts | `${theme}_search_products` | { themeAjax: `${theme}_search_products` }',
     endpoint: `theme-ajax:${theme}_search_products`,
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: false,
+    drive: popupSearch,
   },
   {
     site: "protocol/search.ts | 'wopb_product_search' | { rest: '/wopb/product-search' }",
@@ -333,6 +456,7 @@ export const MATRIX: readonly MatrixRow[] = [
     endpoint: 'wc-ajax:woosw_add',
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: true,
+    drive: wishlistAdd,
   },
   {
     site: "protocol/wopb-cart.ts | 'wopb_addcart' | { adminAjax: 'wopb_addcart' }",
