@@ -154,7 +154,7 @@ test.describe('builder page: image lightbox', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('the kit’s settings switch each part: counter, fullscreen and share off; the site-wide setting off leaves default links alone', async ({
+  test('the kit’s settings switch each part: counter, fullscreen, share and zoom off; the site-wide setting off leaves default links alone', async ({
     page,
   }) => {
     await open(page);
@@ -165,6 +165,7 @@ test.describe('builder page: image lightbox', () => {
         lightbox_enable_counter: 'no',
         lightbox_enable_fullscreen: 'no',
         lightbox_enable_share: 'no',
+        lightbox_enable_zoom: 'no',
         global_image_lightbox: 'no',
       });
     });
@@ -173,6 +174,7 @@ test.describe('builder page: image lightbox', () => {
     await expect(counter(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Fullscreen' })).toHaveCount(0);
+    await expect(page.locator('.pswp__button--zoom')).toHaveCount(0);
     await page.keyboard.press('Escape');
     // A link that does not opt in follows its href once the site-wide setting is off.
     await page.getByRole('link', { name: 'Golden hour sample', exact: true }).click();
