@@ -65,10 +65,18 @@ export function readCachedFragments(config: CacheKeys, now: number = Date.now())
  * cart, which then never expires, as with the platform.
  */
 export function storeFragments(config: CacheKeys, fragments: Fragments, hash: string, now: number = Date.now()): void {
-  writeStorage('sessionStorage', config.fragmentsKey, JSON.stringify(fragments));
+  writeStorage('sessionStorage', config.fragmentsKey, withoutNonces(JSON.stringify(fragments)));
   writeStorage('sessionStorage', config.cartHashKey, hash);
   writeStorage('localStorage', config.cartHashKey, hash);
   writeStorage('sessionStorage', CART_CREATED_KEY, hash ? String(now) : null);
+}
+
+/**
+ * The fragments' links without their `_wpnonce` (issue 18: no nonce in storage). Only the no-JS remove link
+ * carries one; with scripts a removal goes through the cart call, and the next refresh brings the links back whole.
+ */
+function withoutNonces(json: string): string {
+  return json.replace(/(&amp;|&#0?38;|&)_wpnonce=[^&"'#\s\\]*/g, '').replace(/\?_wpnonce=[^&"'#\s\\]*(&amp;|&#0?38;|&)?/g, '?');
 }
 
 /** Forgets this tab's cached fragments (the cross-tab hash in localStorage is left alone). */
