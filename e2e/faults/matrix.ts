@@ -237,6 +237,31 @@ const popupSearch: Drive = {
   },
 };
 
+const variationForm = (page: Page) => page.locator('form.variations_form.cart');
+
+/** The street collection's form asks the server for its variations (too many to print them all). */
+const variationLookup: Drive = {
+  page: '/product/street-documentary-collection/',
+  action: 'choose a variation on the product page',
+  press: variationForm,
+  before: (page) => expect(variationForm(page)).toHaveAttribute('data-island-state', 'live'),
+  act: async (page) => {
+    await page.locator('#pa_format').selectOption('capture-one');
+    await page.locator('#pa_licence').selectOption('personal');
+  },
+  message: jsonCallMessage,
+  messageAt: (page) => variationForm(page).locator('.wc-variation-lookup-error'),
+  usable: async (page) => {
+    await expect(page.locator('#pa_licence')).toBeEnabled();
+    await expect(variationForm(page).locator('button.single_add_to_cart_button').first()).toHaveClass(/\bdisabled\b/);
+  },
+  state: async (page) => expect((await serverCart(page)).count).toBe('0 items'),
+  retry: async (page) => {
+    await page.locator('#pa_licence').selectOption('commercial');
+    await expect(page.locator('input.variation_id')).toHaveValue('222');
+  },
+};
+
 /** One row per endpoint; `site` ties it to its contract. Rows without `drive` are listed, not run. */
 export const MATRIX: readonly MatrixRow[] = [
   {
@@ -264,6 +289,7 @@ export const MATRIX: readonly MatrixRow[] = [
     endpoint: 'wc-ajax:get_variation',
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: false,
+    drive: variationLookup,
   },
   {
     site: "protocol/account.ts | 'account_form' | { url: () => adminAjax() }",
