@@ -120,6 +120,17 @@ test.describe('the first interaction of every island kind, its chunk held back',
     await expect(page.locator('.pswp')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/product/master-grading-suite/');
   });
+
+  test('lightbox (product gallery, live): the first open marks the slide’s link busy while PhotoSwipe loads', async ({ page }) => {
+    const [photoSwipe] = await holdChunks(page, 'photoswipe\\.esm');
+    await page.goto('/product/master-grading-suite/');
+    await booted(page);
+    await expect(page.locator('.woocommerce-product-gallery')).toHaveAttribute('data-island-state', 'live');
+    expect(await clickAndReadBusy(page, '.woocommerce-product-gallery__image a')).toBe('true');
+    photoSwipe!.release();
+    await expect(page.locator('.pswp')).toBeVisible();
+    await expect(page.locator('.woocommerce-product-gallery__image a').first()).not.toHaveAttribute('aria-busy', 'true');
+  });
 });
 
 test.describe('the first menu open, the chrome group held back', () => {

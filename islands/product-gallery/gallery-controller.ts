@@ -43,7 +43,7 @@ export function startGallery(gallery: HTMLElement, wrapper: HTMLElement, { name,
     undos.push(() => (gallery.style.opacity = previousOpacity));
     const lightbox = createLightboxOpener(name);
     const view = createGalleryView(gallery, triggerText, {
-      open: () => lightbox.open(state.slides, state.active),
+      open: (pressed) => lightbox.open(state.slides, state.active, pressed),
       slideTo: (index) => carousel?.slideTo(index),
     });
     undos.push(view.remove, lightbox.destroy);
@@ -78,7 +78,7 @@ export function startGallery(gallery: HTMLElement, wrapper: HTMLElement, { name,
       slides: () => state.slides,
       thumbList: () => view.thumbList(),
       moving: (where) => (state.focus = where),
-      open: (index) => lightbox.open(state.slides, index),
+      open: (index, pressed) => lightbox.open(state.slides, index, pressed),
     });
     undos.push(offChange, offVariation, stopListening, () => stopZoom());
     emitOn(gallery, GALLERY.afterInitEvent, [gallery]);

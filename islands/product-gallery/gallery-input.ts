@@ -16,8 +16,8 @@ export interface GalleryInput {
   thumbList(): HTMLOListElement | null;
   /** Called before a keyboard move, with where focus should follow. */
   moving(focus: FocusAfterMove): void;
-  /** Opens the slide at `index` in the lightbox. */
-  open(index: number): void;
+  /** Opens the slide at `index` in the lightbox; `pressed` is the slide's link. */
+  open(index: number, pressed: Element): void;
 }
 
 /** Where `key` moves the carousel from `active` (of `count`), or null when it is not a carousel key. */
@@ -50,7 +50,7 @@ export function listenToGallery(gallery: HTMLElement, wrapper: HTMLElement, caro
     const index = slides.findIndex((slide) => slide.element.contains(link));
     if (index === -1 || slides[index]?.large === null) return;
     event.preventDefault();
-    input.open(index);
+    input.open(index, link);
   };
   return undoAll([listen(gallery, 'keydown', onKey), listen(wrapper, 'click', onSlideClick)]);
 }

@@ -16,18 +16,18 @@ export interface GalleryView {
 }
 
 export interface ViewActions {
-  /** The zoom button: opens the shown slide in the lightbox. */
-  open(): void;
+  /** The zoom button (`pressed`): opens the shown slide in the lightbox. */
+  open(pressed: Element): void;
   slideTo(index: number): void;
 }
 
-function createZoomButton(label: string, open: () => void): HTMLButtonElement {
+function createZoomButton(label: string, open: (pressed: Element) => void): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = GALLERY.triggerClass;
   button.setAttribute('aria-label', label);
   button.append(createMagnifierIcon());
-  button.addEventListener('click', open);
+  button.addEventListener('click', () => open(button));
   return button;
 }
 

@@ -7,8 +7,8 @@ import { GALLERY_OPTIONS } from '../../src/lightbox/types.ts';
 import type { LargeImage, Slide } from './slides.ts';
 
 export interface LightboxOpener {
-  /** Opens `slides[slideIndex]`; nothing when no slide has an image. */
-  open(slides: Slide[], slideIndex: number): void;
+  /** Opens `slides[slideIndex]`; nothing when no slide has an image. `pressed` is busy while PhotoSwipe first loads. */
+  open(slides: Slide[], slideIndex: number, pressed?: Element): void;
   destroy(): void;
 }
 
@@ -22,9 +22,9 @@ export function lightboxItems(slides: Slide[], active: number): { images: LargeI
 export function createLightboxOpener(name: string): LightboxOpener {
   const shared = createSharedOpener(name, GALLERY_OPTIONS);
   return {
-    open(slides, slideIndex) {
+    open(slides, slideIndex, pressed) {
       const { images, index } = lightboxItems(slides, slideIndex);
-      shared.open(images, index);
+      shared.open(images, index, pressed);
     },
     destroy: shared.destroy,
   };
