@@ -171,8 +171,17 @@ describe("the platform's jQuery API without its scripts", () => {
 
   it('hands the variation to our gallery island, also when it is called before the gallery is live', async () => {
     loadHoodiePage(true);
-    // happy-dom lays nothing out: without IntersectionObserver the gallery hydrates as if visible.
-    vi.stubGlobal('IntersectionObserver', undefined);
+    // happy-dom lays nothing out (its observer never reports): this one sees every element in view.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+        observe(): void {
+          queueMicrotask(() => this.report([{ isIntersecting: true }]));
+        }
+        disconnect(): void {}
+      },
+    );
     startJQueryApi();
     await whenInstalled(undefined);
     runtime = startRuntime([variationFormIsland, productGalleryIsland]);
