@@ -86,10 +86,10 @@ async function runPair(page: Page, context: BrowserContext, baseURL: string, row
 
   const message = drive.message?.(fault);
   if (message !== undefined && drive.messageAt) await expect(drive.messageAt(page)).toContainText(message);
-  await drive.usable(page);
+  await drive.usable(page, fault);
   await clearFault(page, context);
-  await drive.state(page);
-  await drive.retry?.(page);
+  await drive.state(page, fault);
+  await drive.retry?.(page, fault);
   expect(errors).toEqual([]);
 }
 

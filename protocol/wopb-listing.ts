@@ -18,10 +18,19 @@ export class StaleNonce extends ProtocolError {
   }
 }
 
-function html(contract: string): (raw: unknown) => string {
+/**
+ * ProductX's block answers are markup fragments (its items, a block's rows, filter terms). A whole
+ * page (a host's or WordPress's error page at 200) or text that is no markup (a broken JSON body)
+ * is not one: appended, it would land in the product grid (issue 18's fault matrix).
+ */
+const FRAGMENT = /^<(?!!doctype|html[\s>])[a-z]/i;
+
+/** The parser of a ProductX call answering HTML; exported for its tests. */
+export function html(contract: string): (raw: unknown) => string {
   return (raw) => {
     if (typeof raw !== 'string') throw wrongShape(contract, 'not HTML');
     if (!raw.trim()) throw new StaleNonce(contract);
+    if (!FRAGMENT.test(raw.trim())) throw wrongShape(contract, 'not a markup fragment');
     return raw;
   };
 }

@@ -38,11 +38,11 @@ export interface Drive {
   /** Where that message appears. */
   messageAt?: (page: Page) => ReturnType<Page['locator']>;
   /** The widget is usable again (not stuck loading, its control enabled). */
-  usable: (page: Page) => Promise<void>;
+  usable: (page: Page, fault: MatrixFault) => Promise<void>;
   /** The server's state is what the shopper was told (nothing half-applied); the fault is off by then. */
-  state: (page: Page) => Promise<void>;
+  state: (page: Page, fault: MatrixFault) => Promise<void>;
   /** After the fault, the same action succeeds (the retry the shopper makes). */
-  retry?: (page: Page) => Promise<void>;
+  retry?: (page: Page, fault: MatrixFault) => Promise<void>;
 }
 
 export interface MatrixRow {
@@ -259,6 +259,33 @@ const variationLookup: Drive = {
   retry: async (page) => {
     await page.locator('#pa_licence').selectOption('commercial');
     await expect(page.locator('input.variation_id')).toHaveValue('222');
+  },
+};
+
+const loadMoreBlock = (page: Page) => page.locator('.wopb-block-wopbgrid1lm');
+const loadMoreButton = (page: Page) => loadMoreBlock(page).locator('.wopb-loadmore-action');
+const loadMoreItems = (page: Page) => loadMoreBlock(page).locator('.wopb-block-item .wopb-cart-action > a[data-product_id]');
+
+/**
+ * ProductX's load-more: §8 only logs its failures; ours also offers a retry beside the button. A
+ * stale nonce (ProductX's empty 200) is met with a fresh one and the call sent again (§8).
+ */
+const productxLoadMore: Drive = {
+  page: '/productx/',
+  action: "click a ProductX grid's Load more",
+  press: loadMoreButton,
+  before: (page) => expect(page.locator('[data-island="wopb-load-more"]')).toHaveAttribute('data-island-state', 'live'),
+  act: (page) => loadMoreButton(page).click(),
+  usable: async (page, fault) => {
+    await expect(loadMoreBlock(page).locator('.shop-islands-retry')).toHaveCount(fault === 'stale-nonce' ? 0 : 1);
+    await expect(loadMoreButton(page)).not.toHaveClass(/wopb-loading-active/);
+    await expect(loadMoreItems(page)).toHaveCount(fault === 'stale-nonce' ? 12 : 6);
+  },
+  state: async () => {},
+  retry: async (page, fault) => {
+    await loadMoreButton(page).click();
+    await expect(loadMoreItems(page)).toHaveCount(fault === 'stale-nonce' ? 18 : 12);
+    await expect(loadMoreBlock(page).locator('.shop-islands-retry')).toHaveCount(0);
   },
 };
 
@@ -495,6 +522,7 @@ export const MATRIX: readonly MatrixRow[] = [
     endpoint: 'wc-ajax:wopb_load_more',
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: true,
+    drive: productxLoadMore,
   },
   {
     site: "protocol/wopb-listing.ts | 'wopb_pagination' | { wcAjax: 'wopb_pagination' }",
