@@ -23,6 +23,13 @@ const PAGES = [
   '/disclaimer/',
   '/search-block/',
   '/?s=pack',
+  '/shop-drawer/',
+  '/shop-jquery/',
+  '/product/cinematic-teal-orange-pack/',
+  '/product/pay-what-you-want-starter-pack/',
+  '/licence-help/',
+  '/members/',
+  '/wishlist/',
   '/real/shop/',
 ];
 
@@ -31,7 +38,9 @@ function violations(page: Page): Promise<unknown[]> {
 }
 
 test('every page is served under the strict policy, boots, and reports no violation while its islands settle', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   for (const path of PAGES) {
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy'], path).toContain(
@@ -51,7 +60,9 @@ test('every page is served under the strict policy, boots, and reports no violat
     });
     await page.waitForLoadState('networkidle');
     expect(await violations(page), path).toEqual([]);
+    await expect(page.locator('[data-island-state="failed"]'), path).toHaveCount(0);
   }
+  expect(errors).toEqual([]);
 });
 
 test('an add, the drawer and the quick view under the policy: no violation', async ({ page }) => {
