@@ -11,9 +11,13 @@
  * front end listens on the document); one claim per page, so one listener.
  */
 export const LIGHTBOX_PAGE = 'body';
-/** A link the lightbox may take: opted in, or ending like an image file (the island checks the rest). */
+/**
+ * A link the lightbox may take: opted in, or ending like an image file (the island checks the rest); never
+ * one in the platform's product gallery, whose own island opens its own lightbox (a page with a builder
+ * header template loads this group on product pages too).
+ */
 export const IMAGE_LINK =
-  'a[data-elementor-open-lightbox],a[href*=".png" i],a[href*=".jpg" i],a[href*=".jpeg" i],a[href*=".gif" i],a[href*=".svg" i],a[href*=".webp" i],a[href*=".avif" i]';
+  ':is(a[data-elementor-open-lightbox],a[href*=".png" i],a[href*=".jpg" i],a[href*=".jpeg" i],a[href*=".gif" i],a[href*=".svg" i],a[href*=".webp" i],a[href*=".avif" i]):not(.woocommerce-product-gallery *)';
 /** Action links in either form: WordPress prints the literal one URL-encoded. */
 export const ACTION_LINK = 'a[href*="-action:action="],a[href*="-action%3Aaction%3D" i]';
 /** A column or container with the theme's collapsible settings. */

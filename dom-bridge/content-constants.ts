@@ -33,6 +33,9 @@ export const CONTENT_SELECTORS = {
   videoHolder: '.elementor-video',
 } as const;
 
+/** The platform's product gallery: its links are its own island's (it has its own lightbox), never the builder's. */
+export const PRODUCT_GALLERY = '.woocommerce-product-gallery';
+
 export const CONTENT_ATTRS = {
   openLightbox: 'data-elementor-open-lightbox',
   slideshow: 'data-elementor-lightbox-slideshow',

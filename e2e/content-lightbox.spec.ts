@@ -208,6 +208,34 @@ test.describe('builder page: image lightbox', () => {
     await expect(counter(page)).toHaveText('1 / 1');
   });
 
+  test('a link in the platform’s product gallery is left to the gallery, on the first click and once the lightbox is live', async ({
+    page,
+  }) => {
+    const inGallery = async (): Promise<void> => {
+      // The gallery's own island stays away (no images class): what is checked is that the builder's lightbox leaves the link.
+      await page.evaluate(() => {
+        document
+          .querySelector('.builder-outside')!
+          .insertAdjacentHTML(
+            'beforeend',
+            '<div class="woocommerce-product-gallery woocommerce-product-gallery--without-images"><div class="woocommerce-product-gallery__image"><a id="in-gallery" href="/wp-content/uploads/presets/neon-cyberpunk-pack.svg">Gallery image</a></div></div>',
+          );
+      });
+      await page.locator('#in-gallery').click();
+      await expect(page).toHaveURL(/neon-cyberpunk-pack\.svg$/);
+      expect(await page.locator('.pswp').count()).toBe(0);
+    };
+    await open(page);
+    await inGallery();
+
+    await open(page);
+    await page.getByRole('link', { name: 'Teal and orange sample (outside the builder)' }).click();
+    await expect(counter(page)).toHaveText('1 / 1');
+    await page.keyboard.press('Escape');
+    await expect(lightbox(page)).toHaveCount(0);
+    await inGallery();
+  });
+
   test('with prefers-reduced-motion the lightbox opens and closes without animation and a released swipe lands at once; read at each open', async ({
     page,
   }) => {

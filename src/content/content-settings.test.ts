@@ -51,6 +51,8 @@ describe('opensInLightbox', () => {
     // The builder tests the whole href: a fragment after the file name is a link to a page part, not an image.
     ['<a href="/a.png#top">', true, false],
     ['<a href="/a.png?crop=1#top">', true, true],
+    // The product gallery's own island opens its images (a builder header template puts this group on product pages).
+    ['<div class="woocommerce-product-gallery"><a href="/a.png" data-elementor-open-lightbox="yes">', true, false],
     ['<a href="/a.png" data-elementor-open-lightbox="no">', true, false],
     ['<a href="/a.png" download>', true, false],
     ['<a href="/a.png" data-elementor-open-lightbox="yes" download>', true, false],

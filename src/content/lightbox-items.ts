@@ -3,14 +3,14 @@
  * files when the site-wide setting is on, a link's own opt in or out, never a download link; links of
  * one gallery or slideshow open together. Also the slides of a lightbox action's settings.
  */
-import { CONTENT_ATTRS, IMAGE_FILE } from '../../dom-bridge/content-constants.ts';
+import { CONTENT_ATTRS, IMAGE_FILE, PRODUCT_GALLERY } from '../../dom-bridge/content-constants.ts';
 import { isRecord, type Json } from '../../dom-bridge/globals.ts';
 import type { LightboxItem } from '../lightbox/types.ts';
 import type { BuilderConfig } from './builder-config.ts';
 
 /** Whether a click on `link` opens the lightbox rather than following it. */
 export function opensInLightbox(link: HTMLAnchorElement, globalLightbox: boolean): boolean {
-  if (link.hasAttribute('download')) return false;
+  if (link.hasAttribute('download') || link.closest(PRODUCT_GALLERY)) return false;
   if (!IMAGE_FILE.test(link.href)) return false;
   const own = link.getAttribute(CONTENT_ATTRS.openLightbox);
   return own === 'yes' || (globalLightbox && own !== 'no');
