@@ -8,7 +8,12 @@
   function report(command) {
     var body = JSON.stringify({ kind: 'marketing', page: location.href, command: command });
     chain = chain.then(function () {
-      return fetch('/stand-ins/collect', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body, keepalive: true });
+      return fetch('/stand-ins/collect', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: body,
+        keepalive: true,
+      }).catch(function () {});
     });
   }
   window[name] = {

@@ -8,7 +8,12 @@
   function report(args) {
     var body = JSON.stringify({ kind: 'pixel', page: location.href, command: Array.prototype.slice.call(args) });
     chain = chain.then(function () {
-      return fetch('/stand-ins/collect', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body, keepalive: true });
+      return fetch('/stand-ins/collect', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: body,
+        keepalive: true,
+      }).catch(function () {});
     });
   }
   var queued = fbq.queue || [];
