@@ -92,7 +92,8 @@ test.describe('add to cart from the shop listing', () => {
     await booted(page);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('#site-header-cart a.cart-contents .count')).toHaveText('1 item');
-    expect(await headerMiniCart(page).innerHTML()).toBe(before);
+    // The cache keeps no nonce (issue 18): the no-JS remove link comes back without its _wpnonce (the island removes by the item's key).
+    expect(await headerMiniCart(page).innerHTML()).toBe(before.replace(/&amp;_wpnonce=\w+/g, ''));
     expect(calls.map((call) => call.url())).toEqual([]);
   });
 
