@@ -289,6 +289,31 @@ const productxLoadMore: Drive = {
   },
 };
 
+const cookieNotice = (page: Page) => page.locator('#cookie-notice');
+const cookieAccept = (page: Page) => cookieNotice(page).getByRole('button', { name: 'Accept' });
+
+/** The theme's cookie notice: acceptance is stored only once the server says yes. */
+const cookieConsent: Drive = {
+  page: '/disclaimer/',
+  action: "accept the theme's cookie notice",
+  press: cookieAccept,
+  before: (page) => expect(cookieNotice(page)).toBeVisible(),
+  act: (page) => cookieAccept(page).click(),
+  // An answer that is no success is a failure without words of its own.
+  message: wishlistMessage,
+  messageAt: (page) => cookieNotice(page).getByRole('alert'),
+  usable: async (page) => {
+    await expect(cookieNotice(page)).toBeVisible();
+    await expect(cookieAccept(page)).toBeEnabled();
+  },
+  state: async (page) => expect(await page.evaluate(() => localStorage.getItem('minimog_cookie_accepted'))).toBeNull(),
+  retry: async (page) => {
+    await cookieAccept(page).click();
+    await expect(cookieNotice(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('minimog_cookie_accepted'))).toBe('yes');
+  },
+};
+
 /** One row per endpoint; `site` ties it to its contract. Rows without `drive` are listed, not run. */
 export const MATRIX: readonly MatrixRow[] = [
   {
@@ -329,6 +354,7 @@ export const MATRIX: readonly MatrixRow[] = [
     endpoint: `admin-ajax:${theme}_cookie_accepted`,
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: false,
+    drive: cookieConsent,
   },
   {
     site: "protocol/account.ts | 'coming_soon_dismiss' | { url: () => restUrl }",

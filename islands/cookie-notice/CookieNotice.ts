@@ -11,6 +11,8 @@ import {
 } from '../../dom-bridge/notice-constants.ts';
 import { listen } from '../../dom-bridge/listen.ts';
 import { readStorage } from '../../dom-bridge/storage.ts';
+import { PROTOCOL_MESSAGES } from '../../protocol/errors.ts';
+import { noteIn } from '../../src/account/note.ts';
 import { themeToken } from '../../src/account/theme-token.ts';
 import type { Unmount } from '../../src/island.ts';
 
@@ -34,7 +36,11 @@ export function mount(notice: HTMLElement): Promise<Unmount> {
     controller?.abort();
     const current = (controller = new AbortController());
     button.setAttribute('aria-busy', 'true');
-    import('./accept.ts').then((m) => m.accept(notice, key, current.signal)).finally(() => button.removeAttribute('aria-busy'));
+    import('./accept.ts')
+      .then((m) => m.accept(notice, key, current.signal))
+      // Its code could not load (offline since the page came): say so, as a failed call would.
+      .catch(() => noteIn(notice, PROTOCOL_MESSAGES.fetch_error))
+      .finally(() => button.removeAttribute('aria-busy'));
   };
   const undo = listen(notice, 'click', onClick);
   return Promise.resolve(() => {
