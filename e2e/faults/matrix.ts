@@ -110,6 +110,8 @@ const listingAdd: Drive = {
   state: async (page) => expect((await serverCart(page)).count).toBe('0 items'),
   retry: async (page) => {
     await firstListingButton(page).click();
+    // The header counts the add at its click; the server is read once the add is answered.
+    await expect(firstListingButton(page)).toHaveClass(/\badded\b/);
     await expect(page.locator(COUNT).first()).toHaveText('1 item');
     expect((await serverCart(page)).count).toBe('1 item');
   },
