@@ -80,6 +80,17 @@ test('an add, the drawer and the quick view under the policy: no violation', asy
   expect(await violations(page)).toEqual([]);
 });
 
+test('the popup search under the policy: typed results show, no violation (search.spec stays out of this project)', async ({ page }) => {
+  await page.goto('/disclaimer/');
+  await booted(page);
+  await page.locator('.page-open-popup-search').click();
+  await page.locator('#popup-search input[type="search"]').first().fill('film');
+  await expect(page.locator('#popup-search .popup-search-current')).toHaveText('film');
+  await expect(page.locator('#popup-search')).not.toHaveClass(/\bloading\b/);
+  await page.waitForLoadState('networkidle');
+  expect(await violations(page)).toEqual([]);
+});
+
 test('the listener does see a violation: a style attribute set by script on a control page is reported', async ({ page, request }) => {
   // `csp-control` in the URL: csp.teardown.ts leaves this page's own report out of its count.
   await page.goto('/disclaimer/?csp-control=1');
