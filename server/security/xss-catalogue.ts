@@ -9,7 +9,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Catalogue } from '../catalogue.ts';
 import { escHtml } from '../formatting/escape.ts';
 
 export const XSS_ENV = 'SHOP_XSS';
@@ -22,10 +21,20 @@ export function readXssCorpus(path: string = CORPUS_PATH): string[] {
     .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
-const vectorised = new WeakSet<Catalogue>();
+/** The parts of the catalogue (catalogue.ts, which applies the switch: no import back) whose strings a shopper sees. */
+interface Named {
+  name: string;
+}
+interface Catalogue {
+  categories: Named[];
+  attributes: Array<{ terms: Named[] }>;
+  products: Array<Named & { short_description: string; variations: Array<{ description: string }> }>;
+}
+
+const vectorised = new WeakSet<object>();
 
 /** Whether pages must render live from this catalogue rather than from the committed fixtures. */
-export function isXssCatalogue(catalogue: Catalogue): boolean {
+export function isXssCatalogue(catalogue: object): boolean {
   return vectorised.has(catalogue);
 }
 
@@ -38,10 +47,10 @@ export function xssSlice(vectors: string[], index: number): string[] {
 }
 
 /** `catalogue` with a slice of the corpus appended to every shopper-visible string (slugs, ids and prices untouched). */
-export function withXssVectors(catalogue: Catalogue, vectors: string[] = readXssCorpus()): Catalogue {
+export function withXssVectors<C extends Catalogue>(catalogue: C, vectors: string[] = readXssCorpus()): C {
   const text = (index: number): string => xssSlice(vectors, index).join(' ');
   const name = (value: string, index: number): string => `${value} ${text(index)}`;
-  const out: Catalogue = {
+  const out: C = {
     ...catalogue,
     categories: catalogue.categories.map((category, i) => ({ ...category, name: name(category.name, i) })),
     attributes: catalogue.attributes.map((attribute) => ({
