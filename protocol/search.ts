@@ -64,7 +64,8 @@ const productSearchContract = defineContract<string, ProductSearchInput & { wpno
   // ProductX sends it with wp.apiFetch: a JSON body, WordPress's nonce in the header.
   body: 'json',
   nonce: { header: 'X-WP-Nonce', key: 'rest' },
-  response: 'json-or-text',
+  // apiFetch reads JSON: a 200 that is not (an error page, a broken body) is invalid_json, never results (fault matrix).
+  response: 'json',
   concurrency: 'latest',
   lane: (input) => `wopb-search:${input.blockId}`,
   parse: parseProductSearch,

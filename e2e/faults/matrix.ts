@@ -316,6 +316,28 @@ const cookieConsent: Drive = {
   },
 };
 
+const searchBlock = (page: Page) => page.locator('.wopb-product-search-block').first();
+const searchBlockInput = (page: Page) => searchBlock(page).locator('.wopb-search-input');
+
+/** ProductX's search block: §8 clears the spinner silently; a stale nonce is met with a fresh one. */
+const productxSearch: Drive = {
+  page: '/search-block/',
+  action: "type a query in ProductX's search block",
+  press: searchBlockInput,
+  act: (page) => searchBlockInput(page).fill('film'),
+  usable: async (page, fault) => {
+    await expect(searchBlock(page).locator('.wopb-loader-container')).not.toHaveClass(/wopb-spin-loader/);
+    await expect(searchBlock(page)).not.toContainText('critical error');
+    if (fault === 'stale-nonce') await expect(searchBlock(page).locator('.wopb-search-items .wopb-item-title').first()).toBeVisible();
+    await expect(searchBlockInput(page)).toBeEditable();
+  },
+  state: async () => {},
+  retry: async (page) => {
+    await searchBlockInput(page).fill('moody');
+    await expect(searchBlock(page).locator('.wopb-search-items .wopb-item-title').first()).toBeVisible();
+  },
+};
+
 /** One row per endpoint; `site` ties it to its contract. Rows without `drive` are listed, not run. */
 export const MATRIX: readonly MatrixRow[] = [
   {
@@ -507,6 +529,7 @@ export const MATRIX: readonly MatrixRow[] = [
     endpoint: 'rest:/wopb/product-search',
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: true,
+    drive: productxSearch,
   },
   {
     site: "protocol/store-api.ts | 'store_product' | { rest: 'wc/store/v1/products/{id}' }",

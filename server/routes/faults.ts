@@ -100,8 +100,9 @@ function staleNonce(keys: readonly string[]): Response {
   const text = (body: string, status: number): Response =>
     new Response(body, { status, headers: { 'content-type': 'text/html; charset=UTF-8' } });
   if (keys.some((key) => /(?:^|:)woosw_|:wishlist_/.test(key))) return text('Permissions check failed!', 200);
-  // ProductX checks its nonce and, when it fails, says nothing at all.
-  if (keys.some((key) => /^(?:wc-ajax|admin-ajax):wopb_|^rest:\/wopb\//.test(key))) return text('', 200);
+  // ProductX checks its nonce and, when it fails, says nothing at all (REST: null).
+  if (keys.some((key) => key.startsWith('rest:/wopb/'))) return Response.json(null);
+  if (keys.some((key) => /^(?:wc-ajax|admin-ajax):wopb_/.test(key))) return text('', 200);
   if (isRest(keys)) {
     return Response.json({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, { status: 403 });
   }
