@@ -338,6 +338,44 @@ const productxSearch: Drive = {
   },
 };
 
+const cartDiscount = (page: Page) => page.locator('div.cart_totals tr.cart-discount');
+
+/** The cart page's coupon form: §8 shows nothing for a failed coupon call; the form stays usable. */
+const cartCoupon: Drive = {
+  page: '/cart/',
+  action: 'apply a coupon on the cart page',
+  press: (page) => page.getByRole('button', { name: 'Apply coupon' }),
+  before: async (page) => {
+    await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
+    await page.reload();
+    await expect(page.locator('form.woocommerce-cart-form')).toHaveAttribute('data-island-state', 'live');
+    await page.getByText('Have a coupon?').click();
+    await expect(page.getByLabel('Coupon:')).toBeVisible();
+  },
+  act: async (page) => {
+    await page.getByLabel('Coupon:').fill('summer10');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+  },
+  usable: async (page) => {
+    await expect(page.locator('.processing')).toHaveCount(0);
+    await expect(cartDiscount(page)).toHaveCount(0);
+  },
+  // Nothing half-applied: the server's cart page has no discount either.
+  state: async (page) => {
+    await page.goto('/cart/');
+    await expect(page.locator('form.woocommerce-cart-form')).toHaveAttribute('data-island-state', 'live');
+    await expect(cartDiscount(page)).toHaveCount(0);
+  },
+  retry: async (page) => {
+    if (!(await page.locator('details.cart-coupon').evaluate((el) => (el as HTMLDetailsElement).open))) {
+      await page.getByText('Have a coupon?').click();
+    }
+    await page.getByLabel('Coupon:').fill('summer10');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(cartDiscount(page)).toContainText('summer10');
+  },
+};
+
 /** One row per endpoint; `site` ties it to its contract. Rows without `drive` are listed, not run. */
 export const MATRIX: readonly MatrixRow[] = [
   {
@@ -445,6 +483,7 @@ export const MATRIX: readonly MatrixRow[] = [
     endpoint: 'wc-ajax:apply_coupon',
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: true,
+    drive: cartCoupon,
   },
   {
     site: "protocol/cart-page.ts | 'remove_coupon' | { wcAjax: 'remove_coupon' }",
@@ -625,4 +664,5 @@ export function faultsFor(row: MatrixRow): MatrixFault[] {
 }
 
 /** The test title of one pair, which the report reads back from Playwright's JSON. */
-export const pairTitle = (row: MatrixRow, fault: MatrixFault): string => `${row.endpoint} × ${fault}`;
+export const pairTitle = (row: MatrixRow, fault: MatrixFault): string =>
+  `${row.endpoint}${row.note === 'checkout variant' ? ' (checkout)' : ''} × ${fault}`;

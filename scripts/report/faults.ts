@@ -47,7 +47,7 @@ function pad(text: string, width: number): string {
 /** Prints the matrix and the load test; true iff every endpoint is driven and every pair passed. */
 export function reportFaults(): Promise<boolean> {
   const results = runSpecs();
-  const width = Math.max(...MATRIX.map((row) => row.endpoint.length)) + 2;
+  const width = Math.max(...MATRIX.map((row) => row.endpoint.length)) + 13;
   console.log(pad('endpoint', width) + FAULTS.map((fault) => pad(fault, 13)).join(''));
   let met = true;
   let pairs = 0;
@@ -63,7 +63,9 @@ export function reportFaults(): Promise<boolean> {
       return ok ? 'pass' : 'FAIL';
     });
     if (!row.drive || cells.includes('FAIL')) met = false;
-    console.log(pad(row.endpoint, width) + cells.map((cell) => pad(cell, 13)).join(''));
+    console.log(
+      pad(row.endpoint + (row.note === 'checkout variant' ? ' (checkout)' : ''), width) + cells.map((cell) => pad(cell, 13)).join(''),
+    );
   }
   const driven = MATRIX.filter((row) => row.drive).length;
   console.log(`\n${driven} of ${MATRIX.length} endpoints driven; ${passed} of ${pairs} pairs pass ('—': not driven yet)`);
