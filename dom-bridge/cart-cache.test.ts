@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import refreshed from '../fixtures-html/captures/woocommerce-9.9-storefront/get_refreshed_fragments.json' with { type: 'json' };
 import emptyCart from '../fixtures-html/captures/woocommerce-9.9-storefront/get_refreshed_fragments-empty-cart.json' with { type: 'json' };
-import { cacheState, clearCache, isFragments, readCachedFragments, storeFragments } from './cart-cache.ts';
+import { asCached, cacheState, clearCache, isFragments, readCachedFragments, storeFragments } from './cart-cache.ts';
 import { cartHashCookie } from './cart-hash-cookie.ts';
 import { hasCart } from './cookies.ts';
 
@@ -67,7 +67,7 @@ describe('cookies', () => {
 describe('storeFragments / readCachedFragments', () => {
   it('stores like the platform: fragments + hash in session, hash in local, creation time', () => {
     storeFragments(config, refreshed.fragments, HASH, NOW);
-    expect(JSON.parse(sessionStorage.getItem(config.fragmentsKey)!)).toEqual(refreshed.fragments);
+    expect(JSON.parse(sessionStorage.getItem(config.fragmentsKey)!)).toEqual(asCached(refreshed.fragments));
     expect(sessionStorage.getItem(config.cartHashKey)).toBe(HASH);
     expect(localStorage.getItem(config.cartHashKey)).toBe(HASH);
     expect(sessionStorage.getItem('wc_cart_created')).toBe(String(NOW));
@@ -76,8 +76,8 @@ describe('storeFragments / readCachedFragments', () => {
   it('is valid when the hash matches the cookie and it is less than 24 h old', () => {
     setCartCookies(HASH);
     storeFragments(config, refreshed.fragments, HASH, NOW);
-    expect(readCachedFragments(config, NOW + DAY - 1)).toEqual(refreshed.fragments);
-    expect(readCachedFragments(config, NOW + DAY)).toEqual(refreshed.fragments);
+    expect(readCachedFragments(config, NOW + DAY - 1)).toEqual(asCached(refreshed.fragments));
+    expect(readCachedFragments(config, NOW + DAY)).toEqual(asCached(refreshed.fragments));
   });
 
   it('expires after 24 h (injected clock and fake timers)', () => {

@@ -79,6 +79,11 @@ function withoutNonces(json: string): string {
   return json.replace(/(&amp;|&#0?38;|&)_wpnonce=[^&"'#\s\\]*/g, '').replace(/\?_wpnonce=[^&"'#\s\\]*(&amp;|&#0?38;|&)?/g, '?');
 }
 
+/** `fragments` as the cache keeps them (without nonces). */
+export function asCached(fragments: Fragments): Fragments {
+  return JSON.parse(withoutNonces(JSON.stringify(fragments))) as Fragments;
+}
+
 /** Forgets this tab's cached fragments (the cross-tab hash in localStorage is left alone). */
 export function clearCache(config: CacheKeys): void {
   writeStorage('sessionStorage', config.fragmentsKey, null);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import refreshed from '../../fixtures-html/captures/woocommerce-9.9-storefront/get_refreshed_fragments.json' with { type: 'json' };
 import emptyCart from '../../fixtures-html/captures/woocommerce-9.9-storefront/get_refreshed_fragments-empty-cart.json' with { type: 'json' };
 import { getRefreshedFragments } from '../../protocol/cart.ts';
-import { readCachedFragments, storeFragments } from '../../dom-bridge/cart-cache.ts';
+import { asCached, readCachedFragments, storeFragments } from '../../dom-bridge/cart-cache.ts';
 import { on } from '../../dom-bridge/events.ts';
 import { emit } from '../../dom-bridge/emit.ts';
 import { commitCart, resetCartForTests } from './cart-commit.ts';
@@ -97,7 +97,7 @@ describe('startCartSync at start-up', () => {
     await answer(0);
     expect(document.querySelectorAll('.woocommerce-mini-cart-item')).toHaveLength(2);
     expect(document.querySelector('.server')).toBeNull();
-    expect(readCachedFragments(config)).toEqual(refreshed.fragments);
+    expect(readCachedFragments(config)).toEqual(asCached(refreshed.fragments));
     expect($cart.get()).toMatchObject({ fragments: refreshed.fragments, hash: HASH, count: 3 });
     expect(refreshedEvent).toHaveBeenCalledTimes(1);
     expect(loaded).not.toHaveBeenCalled();
@@ -251,7 +251,7 @@ describe('added_to_cart / removed_from_cart', () => {
     const button = jQuery('<a class="add_to_cart_button" data-product_id="14">Add</a>').appendTo(document.body);
     jQuery(document.body).trigger('added_to_cart', [{ ...refreshed.fragments }, HASH, button]);
     expect(document.querySelectorAll('.woocommerce-mini-cart-item')).toHaveLength(2);
-    expect(readCachedFragments(config)).toEqual(refreshed.fragments);
+    expect(readCachedFragments(config)).toEqual(asCached(refreshed.fragments));
     expect($cart.get().hash).toBe(HASH);
     expect(requests).toHaveLength(0);
   });
