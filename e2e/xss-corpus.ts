@@ -36,8 +36,8 @@ export function trapCalls(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __xssCalls?: number }).__xssCalls ?? -1);
 }
 
-/** How many corpus vectors `sink` holds verbatim as text or in attribute values: each reached it and stayed inert. */
-export async function vectorsIn(sink: Locator): Promise<number> {
+/** The corpus vectors `sink` holds verbatim as text or in attribute values: each reached it and stayed inert. */
+export async function vectorsFoundIn(sink: Locator): Promise<string[]> {
   const texts = await sink.evaluateAll((elements) =>
     elements.map((element) => {
       const parts = [element.textContent ?? ''];
@@ -47,5 +47,10 @@ export async function vectorsIn(sink: Locator): Promise<number> {
     }),
   );
   const all = texts.join('\n');
-  return CORPUS.filter((vector) => all.includes(vector)).length;
+  return CORPUS.filter((vector) => all.includes(vector));
+}
+
+/** How many corpus vectors `sink` holds (see vectorsFoundIn). */
+export async function vectorsIn(sink: Locator): Promise<number> {
+  return (await vectorsFoundIn(sink)).length;
 }

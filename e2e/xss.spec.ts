@@ -10,7 +10,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { booted } from './helpers.ts';
-import { CORPUS, installTrap, trapCalls, vectorsIn, XSS_ORIGIN } from './xss-corpus.ts';
+import { CORPUS, installTrap, trapCalls, vectorsFoundIn, vectorsIn, XSS_ORIGIN } from './xss-corpus.ts';
 
 test.use({ baseURL: XSS_ORIGIN });
 // Pages of the switch are ≈ 0.8 MB (every name carries an eighth of the corpus).
@@ -159,13 +159,15 @@ test('fragments carrying every vector raw and scripts: applied, nothing runs', a
 
 const esc = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const IMAGE = '/wp-content/uploads/presets/golden-hour-lightroom-pack.svg';
+/** Slides of the action link's slideshow, one vector each as its title. */
+const SLIDES = 40;
 
 /** The builder page with links whose lightbox title, description, alt and base64 action settings carry `vectors`. */
 async function builderWithVectors(page: Page, vectors: string[]): Promise<void> {
   const half = Math.ceil(vectors.length / 2);
   const title = vectors.slice(0, half).join(' ');
   const description = vectors.slice(half).join(' ');
-  const settings = { type: 'slideshow', slides: vectors.slice(0, 40).map((v) => ({ image: IMAGE, title: v })), index: 0 };
+  const settings = { type: 'slideshow', slides: vectors.slice(0, SLIDES).map((v) => ({ image: IMAGE, title: v })), index: 0 };
   const hash = `#elementor-action:action=lightbox&settings=${Buffer.from(JSON.stringify(settings), 'utf8').toString('base64')}`;
   const links =
     `<a id="xss-lightbox" href="${IMAGE}" data-elementor-open-lightbox="yes" data-elementor-lightbox-title="${esc(title)}" ` +
@@ -194,7 +196,14 @@ test('lightbox titles, descriptions and alt, and base64 action-link settings car
     await expect(box).toHaveCount(0);
     await page.locator('#xss-action').click();
     await expect(box).toBeVisible();
-    await tried('action-link settings (base64 JSON slide titles)', box);
+    // The lightbox shows one slide's title at a time: walk the slideshow, collecting what each shows.
+    const seen = new Set<string>();
+    for (let slide = 0; slide < SLIDES; slide++) {
+      for (const vector of await vectorsFoundIn(box)) seen.add(vector);
+      await page.keyboard.press('ArrowRight');
+    }
+    test.info().annotations.push({ type: 'xss-sink', description: `action-link settings (base64 JSON slide titles) ${seen.size}` });
+    expect(seen.size).toBeGreaterThan(SLIDES / 2);
     await page.keyboard.press('Escape');
     await noExecution(page);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
