@@ -376,6 +376,52 @@ const cartCoupon: Drive = {
   },
 };
 
+const productForm = (page: Page) => page.locator('form.variations_form.cart');
+const productAdd = (page: Page) =>
+  productForm(page).locator('.woocommerce-variation-add-to-cart > button.single_add_to_cart_button').first();
+
+/**
+ * A 200 that is no add answer (a page, broken JSON) says the in-place endpoint is not there: the
+ * product form then posts the plain way, as the platform's own form does (protocol/product-add.ts
+ * endpointMissing), and the page that comes back is the one the shopper is told by.
+ */
+const postsPlainly = (fault: MatrixFault): boolean => fault === 'html' || fault === 'invalid-json';
+
+/** The product page's add (the theme's endpoint): the money path's other half. */
+const productFormAdd: Drive = {
+  page: '/product/master-grading-suite/',
+  action: 'add a chosen variation from the product page',
+  press: productAdd,
+  before: async (page) => {
+    await expect(productForm(page)).toHaveAttribute('data-island-state', 'live');
+    await page.locator('#pa_format').selectOption('capture-one');
+    await page.locator('#pa_licence').selectOption('personal');
+    await page.locator('#pa_edition').selectOption('plus');
+    await expect(productAdd(page)).not.toHaveClass(/\bdisabled\b/);
+  },
+  act: (page) => productAdd(page).click(),
+  message: (fault) => (postsPlainly(fault) ? undefined : jsonCallMessage(fault)),
+  messageAt: (page) => productForm(page).locator('.shop-islands-notice--error'),
+  usable: async (page, fault) => {
+    if (postsPlainly(fault)) {
+      await expect(page.locator('.woocommerce-message').first()).toContainText('added to your cart');
+      await expect(page.locator(COUNT).first()).toHaveText('1 item');
+      return;
+    }
+    await expect(productAdd(page)).not.toHaveClass(/\bloading\b/);
+    await expect(page.locator('#pa_edition')).toHaveValue('plus');
+    await expect(page.locator(COUNT).first()).toHaveText('0 items');
+  },
+  state: async (page, fault) => expect((await serverCart(page)).count).toBe(postsPlainly(fault) ? '1 item' : '0 items'),
+  retry: async (page, fault) => {
+    if (postsPlainly(fault)) return;
+    await productAdd(page).click();
+    await expect(page.locator(COUNT).first()).toHaveText('1 item');
+    // The header counts the add at its click: the server is polled until the add is answered.
+    await expect.poll(async () => (await serverCart(page)).count).toBe('1 item');
+  },
+};
+
 /** One row per endpoint; `site` ties it to its contract. Rows without `drive` are listed, not run. */
 export const MATRIX: readonly MatrixRow[] = [
   {
@@ -593,6 +639,7 @@ export const MATRIX: readonly MatrixRow[] = [
     endpoint: `wc-ajax:${theme}_add_to_cart`,
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: false,
+    drive: productFormAdd,
   },
   {
     site: 'protocol/wishlist.ts | names.endpoint | { url: () => target(names).url }',
