@@ -15,16 +15,17 @@ import { installProbe, runScenario, type Scenario, type ScenarioResult } from '.
 const FULL = process.env['MEMORY_FULL'] === '1';
 /**
  * Heap growth per cycle (after GC, least squares over the last half of the cycles) a scenario may show: 4 KB
- * over the full counts; 8 KB over npm test's few cycles, whose slope rests on fewer samples. A leaked modal,
- * drawer or fragment (its markup, islands and listeners) costs tens of KB a cycle.
+ * over the full counts; 16 KB over npm test's ten-odd cycles, whose slope rests on a few samples (the engine
+ * still compiles and caches there; measured 0–8 KB). A leaked modal, drawer or fragment (its markup, islands
+ * and listeners) costs tens of KB a cycle.
  */
-const TOLERANCE_KB = FULL ? 4 : 8;
+const TOLERANCE_KB = FULL ? 4 : 16;
 
 // Exact heap figures (performance.memory is bucketed without this flag).
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'] } });
 
 function scenario(name: string, full: number, bounded: number, cycle: Scenario['cycle']): Scenario {
-  return { name, cycles: FULL ? full : bounded, warmUp: FULL ? 10 : 4, samples: FULL ? 20 : 8, toleranceKb: TOLERANCE_KB, cycle };
+  return { name, cycles: FULL ? full : bounded, warmUp: 10, samples: FULL ? 20 : 8, toleranceKb: TOLERANCE_KB, cycle };
 }
 
 /** Checks the figures, and hands them to `npm run report` when it asked for them (MEMORY_OUT). */
@@ -33,7 +34,10 @@ function expectFlat(result: ScenarioResult): void {
     mkdirSync(process.env['MEMORY_OUT'], { recursive: true });
     writeFileSync(join(process.env['MEMORY_OUT'], `${result.name.replace(/\W+/g, '-')}.json`), JSON.stringify(result));
   }
-  expect(result.after, 'roots, listeners and timers after the cycles').toEqual(result.before);
+  // Nothing accumulated: each count ends at or below its warm baseline (a timer pending then may have fired since).
+  expect(result.after.roots, 'live roots after the cycles').toBeLessThanOrEqual(result.before.roots);
+  expect(result.after.listeners, 'live listeners after the cycles').toBeLessThanOrEqual(result.before.listeners);
+  expect(result.after.timers, 'live timers after the cycles').toBeLessThanOrEqual(result.before.timers);
   expect(result.slopeKb, 'heap slope, KB per cycle').toBeLessThan(result.toleranceKb);
 }
 
@@ -79,7 +83,7 @@ test.describe('memory and lifecycle', () => {
     const dialog = page.locator('dialog.shop-islands-quick-view');
     const result = await runScenario(
       page,
-      scenario('quick view open-close', 200, 10, async () => {
+      scenario('quick view open-close', 200, 16, async () => {
         await page.locator('li.product .minimog-quick-view-btn[data-pid="103"]').click();
         await expect(dialog.locator('form.variations_form')).toHaveAttribute('data-island-state', 'live');
         await page.keyboard.press('Escape');
@@ -94,7 +98,7 @@ test.describe('memory and lifecycle', () => {
     const dialog = page.getByRole('dialog', { name: 'Shopping cart' });
     const result = await runScenario(
       page,
-      scenario('cart drawer open-close', 200, 10, async () => {
+      scenario('cart drawer open-close', 200, 16, async () => {
         await page.locator('#site-header-cart a.cart-contents').click();
         await expect(dialog).toBeVisible();
         await expect(page.locator('#popup-fly-cart')).toHaveClass(/\bis-loaded\b/);
@@ -110,7 +114,7 @@ test.describe('memory and lifecycle', () => {
     const link = page.getByRole('link', { name: 'Golden hour sample', exact: true });
     const result = await runScenario(
       page,
-      scenario('lightbox open-close', 200, 10, async () => {
+      scenario('lightbox open-close', 200, 16, async () => {
         await link.click();
         await expect(page.locator('.pswp__item img.pswp__img').first()).toBeVisible();
         await page.keyboard.press('Escape');

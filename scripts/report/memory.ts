@@ -2,7 +2,7 @@
  * Issue 18 report section "Memory and lifecycle": the issue's full counts (1,000 fragment replacements,
  * 200 quick-view / cart-drawer / lightbox open-close cycles, 100 ProductX filter changes) through the same
  * e2e spec `npm test` runs with a few cycles (e2e/memory.spec.ts, MEMORY_FULL=1), against the built dist/.
- * Prints per scenario: cycles, roots / listeners / timers before → after, DOM nodes, the heap slope after GC
+ * Prints per scenario: cycles, roots / listeners / timers before → after (flat: not above the baseline), DOM nodes, the heap slope after GC
  * over the last half of the cycles (KB per cycle) against its tolerance, and pass.
  */
 import { spawnSync } from 'node:child_process';
