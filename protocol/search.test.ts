@@ -5,7 +5,14 @@ import { productSearch } from './search.ts';
 
 afterEach(resetProtocolForTests);
 
-const INPUT = { search: 'film', category: '', blockId: 'wopbsearch1', blockName: 'product-blocks_product-search', postId: '46' };
+const INPUT = {
+  search: 'film',
+  category: '',
+  blockId: 'wopbsearch1',
+  blockName: 'product-blocks_product-search',
+  postId: '46',
+  widgetBlockId: '',
+};
 
 describe("productSearch (ProductX's search block, REST /wopb/product-search)", () => {
   it('reads the results HTML from its JSON string', async () => {
