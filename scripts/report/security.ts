@@ -87,6 +87,7 @@ export function reportSecurity(): Promise<boolean> {
     [`secrets leaked (${nonces} nonces read)`, String(leaks)],
     ['runs', `xss+secrets ${xss.passed ? 'pass' : 'FAIL'}, strict CSP ${csp.passed ? 'pass' : 'FAIL'}`],
   ]);
+  for (const spec of [...xss.specs, ...csp.specs].filter((s) => !s.ok)) console.log(`failed: ${spec.title}`);
   const met = xss.passed && csp.passed && tried > 0 && executions === 0 && uncaught === 0 && violations === 0 && leaks === 0 && nonces > 0;
   return Promise.resolve(met);
 }
