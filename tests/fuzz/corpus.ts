@@ -143,14 +143,15 @@ function slotsOf(element: Element, page: Page, target: readonly number[]): Slot[
 }
 
 /** Each island's seed, or undefined when no page shows its markup (the corpus test then fails). */
-export function findSeeds(islands: readonly RegisteredIsland[]): Map<RegisteredIsland, Seed | undefined> {
+export function findSeeds(islands: readonly RegisteredIsland[], wholePage = false): Map<RegisteredIsland, Seed | undefined> {
   const seeds = new Map<RegisteredIsland, Seed | undefined>(islands.map((island) => [island, undefined]));
   for (const page of pages()) {
     for (const island of islands) {
       if (seeds.get(island)) continue;
       const element = page.doc.querySelector(island.selector);
       if (!element) continue;
-      const { html, target } = contextOf(element);
+      // The whole page for an island that reads beyond its element's neighbourhood (a product form, a modal elsewhere).
+      const { html, target } = wholePage ? { html: page.doc.body.innerHTML, target: pathFrom(page.doc.body, element) } : contextOf(element);
       seeds.set(island, {
         page: page.name,
         bodyClass: page.doc.body.className,
