@@ -53,7 +53,7 @@ const MONEY_PATH_MODULES = [
   /[\\/]protocol[\\/](cart|variation)\.ts$/,
   /[\\/]src[\\/]add-to-cart[\\/](add-feedback|add-flow|outcome)\.ts$/,
   /[\\/]src[\\/]cart[\\/](cart-commit|cart-store|cart-subscribers|pending-count)\.ts$/,
-  /[\\/]dom-bridge[\\/](cart-constants|product-constants|fragments|inert-markup|cart-cache|cart-marks|cart-hash-cookie)\.ts$/,
+  /[\\/]dom-bridge[\\/](cart-constants|product-constants|fragments|inert-markup|cart-cache|cart-marks|cart-hash-cookie|cart-count-text)\.ts$/,
 ];
 
 /** The chunk of the HTTP client every call goes through; scripts/size.ts checks the listing add's graph with it. */

@@ -10,6 +10,8 @@ export const CART_PARTS = {
   miniCartItem: '.woocommerce-mini-cart-item',
   /** "2 × $44.00" inside a mini-cart row. */
   miniCartQuantity: '.quantity',
+  /** The item count inside the header cart link (Storefront prints "3 items"). */
+  cartCountBadge: '.count',
   /** The "View cart" link the platform adds after a listing add. */
   addedToCartLink: 'a.added_to_cart',
 } as const;

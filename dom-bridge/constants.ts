@@ -26,8 +26,6 @@ export const SELECTORS = {
   miniCartContent: 'div.widget_shopping_cart_content',
   removeFromCart: 'a.remove_from_cart_button',
   headerCartCount: 'a.cart-contents',
-  /** The item count inside the header cart link (Storefront prints "3 items"); the entry counts an add on it at the click. */
-  headerCartCountBadge: 'a.cart-contents .count',
 } as const;
 /** The platform's empty mini-cart (cart/mini-cart.php), printed by the entry for a visitor without a cart. */
 export const MINI_CART_EMPTY_HTML = '<p class="woocommerce-mini-cart__empty-message">No products in the cart.</p>';

@@ -5,10 +5,8 @@
  * (`takeEarlyAdd`, then protocol's `started` call option) instead of sending it again. Once per
  * page, and only for the listing button: the product form chooses its endpoint in its own chunk.
  * A shop that prints no `wc_add_to_cart_params.wc_ajax_url` gets no early add (the island's config
- * has fallbacks the entry does not read). The header count counts it at once (cart-count-text.ts).
- * Part of the entry: every byte here is paid on every page.
+ * has fallbacks the entry does not read). Part of the entry: every byte here is paid on every page.
  */
-import { paintCountAhead } from '../dom-bridge/cart-count-text.ts';
 import { SELECTORS } from '../dom-bridge/constants.ts';
 import { globalRecord, str } from '../dom-bridge/globals.ts';
 
@@ -36,10 +34,6 @@ export function sendEarlyAdd(element: HTMLElement): void {
   // Judged by whoever takes it (the island, or followEarlyAdd); never an unhandled rejection meanwhile.
   answer.catch(() => {});
   pending = [element, answer];
-  // The header counts it now, as the island does for every later add (src/cart/pending-count.ts): on
-  // a slow line the island's chunks take a few round trips. Its answer is judged by the island, or
-  // the page loads anew (followEarlyAdd): either way the server's count replaces this one.
-  paintCountAhead(Number(element.getAttribute('data-quantity')) || 1);
 }
 
 /** The early add's answer when it was sent for `button` and nobody took it yet; taking it spends it. */

@@ -55,7 +55,7 @@ export const $cart = atom<CartState>(EMPTY_CART);
 export function cartCount(parsed: ParsedFragments): number {
   const roots = Array.from(parsed.values());
   for (const root of roots) {
-    const badge = root.querySelector(SELECTORS.headerCartCountBadge);
+    const badge = root.querySelector(`${SELECTORS.headerCartCount} ${CART_PARTS.cartCountBadge}`);
     const fromBadge = parseInt(badge?.textContent ?? '', 10);
     if (fromBadge >= 0) return fromBadge;
   }

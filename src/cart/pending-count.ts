@@ -8,19 +8,31 @@
  * One way: an add in flight is a quantity in `$pendingAddQuantity` (`expectAdd`, settled by the add's
  * answer before its cart is committed); the header count follows that store, and again after each
  * commit's fragments (a cart subscriber, cart-subscribers.ts), which bring the server's own text.
- * The page's first listing add was counted by the entry at its click (src/early-add.ts), before this
- * chunk arrived: the island's `expectAdd` for it shows the same count (both count from the server's
- * text kept on the count).
  */
 import { atom } from 'nanostores';
-import { paintCountAhead } from '../../dom-bridge/cart-count-text.ts';
+import { CART_PARTS } from '../../dom-bridge/cart-constants.ts';
+import { readCount, withCount } from '../../dom-bridge/cart-count-text.ts';
+import { SELECTORS } from '../../dom-bridge/constants.ts';
 
 /** The summed quantity of the adds sent and not answered yet. */
 export const $pendingAddQuantity = atom(0);
 
+/** Kept on a count while it shows pending adds: the server's text, given back when they settle. */
+const CONFIRMED_ATTR = 'data-confirmed-count';
+
 /** Shows the server's count plus the pending adds on every header count of `doc`. */
 export function paintPendingCount(doc: Document = document): void {
-  paintCountAhead($pendingAddQuantity.get(), doc);
+  const pending = $pendingAddQuantity.get();
+  for (const badge of doc.querySelectorAll<HTMLElement>(`${SELECTORS.headerCartCount} ${CART_PARTS.cartCountBadge}`)) {
+    const confirmed = badge.getAttribute(CONFIRMED_ATTR) ?? badge.textContent ?? '';
+    const count = readCount(confirmed);
+    if (count === null) continue;
+    if (pending > 0) badge.setAttribute(CONFIRMED_ATTR, confirmed);
+    else badge.removeAttribute(CONFIRMED_ATTR);
+    const shown = pending > 0 ? withCount(confirmed, count + pending) : confirmed;
+    // Unchanged text is left alone: a write would be a mutation for nothing.
+    if (badge.textContent !== shown) badge.textContent = shown;
+  }
 }
 
 let painting: (() => void) | null = null;
