@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROTOCOL_MESSAGES } from '../../protocol/errors.ts';
+import { OFFLINE_TEXT } from './CookieNotice.ts';
 
 afterEach(() => {
   vi.doUnmock('./accept.ts');
@@ -21,5 +23,11 @@ describe('cookie notice', () => {
     await vi.waitFor(() => expect(notice.querySelector('[role="alert"]')?.textContent).toBe('You are probably offline.'));
     expect(notice.hidden).toBe(false);
     expect(accept.hasAttribute('aria-busy')).toBe(false);
+  });
+});
+
+describe('the offline sentence', () => {
+  it('is the §8 catalogue’s, which the island spells itself to stay out of the HTTP client’s chunk', () => {
+    expect(OFFLINE_TEXT).toBe(PROTOCOL_MESSAGES.fetch_error);
   });
 });

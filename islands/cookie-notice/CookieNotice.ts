@@ -11,10 +11,15 @@ import {
 } from '../../dom-bridge/notice-constants.ts';
 import { listen } from '../../dom-bridge/listen.ts';
 import { readStorage } from '../../dom-bridge/storage.ts';
-import { PROTOCOL_MESSAGES } from '../../protocol/errors.ts';
 import { noteIn } from '../../src/account/note.ts';
 import { themeToken } from '../../src/account/theme-token.ts';
 import type { Unmount } from '../../src/island.ts';
+
+/**
+ * §8's offline sentence (protocol/errors.ts PROTOCOL_MESSAGES.fetch_error, kept equal by a test): not
+ * imported, since that module is the HTTP client's chunk (9 KB gz) and this island starts at idle on every page.
+ */
+export const OFFLINE_TEXT = 'You are probably offline.';
 
 function setShown(notice: HTMLElement, shown: boolean): void {
   notice.hidden = !shown;
@@ -39,7 +44,7 @@ export function mount(notice: HTMLElement): Promise<Unmount> {
     import('./accept.ts')
       .then((m) => m.accept(notice, key, current.signal))
       // Its code could not load (offline since the page came): say so, as a failed call would.
-      .catch(() => noteIn(notice, PROTOCOL_MESSAGES.fetch_error))
+      .catch(() => noteIn(notice, OFFLINE_TEXT))
       .finally(() => button.removeAttribute('aria-busy'));
   };
   const undo = listen(notice, 'click', onClick);
