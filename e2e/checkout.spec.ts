@@ -233,6 +233,10 @@ test.describe('checkout: order attribution and the e-mail store', () => {
     await expect(page.locator('a.ajax_add_to_cart[data-product_id="101"]')).toHaveClass(/\badded\b/);
     await page.goto('/cart/');
     await booted(page);
+    // An ordinary page view is counted when the browser is idle (src/visit-tracking.ts); a shopper reads the cart first.
+    await expect
+      .poll(async () => decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'sbjs_session')?.value ?? ''))
+      .toMatch(/^pgs=2\|/);
     await openCheckout(page);
     const inputs = page.locator('wc-order-attribution-inputs');
     await expect(inputs).toHaveAttribute('data-island-state', 'live');

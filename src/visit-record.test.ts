@@ -37,7 +37,15 @@ describe('the page view, recorded from its chunk', () => {
     expect(record('session')).toMatchObject({ pgs: '2' });
   });
 
-  it('is started by the entry when the browser is idle', async () => {
+  it('is started by the entry at once on a campaign landing, so a shopper who moves on quickly keeps it', async () => {
+    land('/shop/?utm_source=newsletter');
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    trackVisitWhenIdle();
+    await vi.waitFor(() => expect(record('current')).toMatchObject({ typ: 'utm', src: 'newsletter' }));
+    vi.unstubAllGlobals();
+  });
+
+  it('is started by the entry when the browser is idle on an ordinary view', async () => {
     land('/cart/');
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
