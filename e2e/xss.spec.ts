@@ -51,9 +51,13 @@ test('listing, add → mini-cart fragments and drawer, quick view (template, gal
   await page.locator('ul.products a.ajax_add_to_cart').first().click();
   await expect(page.locator('.widget_shopping_cart_content .mini_cart_item').first()).toBeAttached();
   await tried('product names: mini-cart (fragments)', page.locator('.widget_shopping_cart_content').first());
-  const drawer = page.locator('.fly-cart, #popup-fly-cart, [data-island="cart-drawer"]').first();
-  if (await drawer.isVisible()) await tried('product names: cart drawer', drawer);
+  // /shop-drawer/ opens the drawer after an add (with added_to_cart, after the frame that shows the cart): wait for it,
+  // or the Escape below can come first and the drawer open afterwards, leaving the page inert behind it.
+  const drawer = page.locator('#popup-fly-cart');
+  await expect(drawer).toHaveClass(/\bis-opened\b/);
+  await tried('product names: cart drawer', drawer);
   await page.keyboard.press('Escape');
+  await expect(drawer).not.toHaveClass(/\bis-opened\b/);
   const trigger = page.locator('li.product .minimog-quick-view-btn').first();
   await trigger.scrollIntoViewIfNeeded();
   await trigger.click();
