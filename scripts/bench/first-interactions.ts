@@ -12,6 +12,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { applyConditions, CPU_THROTTLE, NETWORKS } from './conditions.ts';
 import { ms, summarize, type Summary } from './stats.ts';
+import { trackRequests } from '../lib/settle.ts';
 
 /** Issue 18 / issue 10: the first tap is felt within 100 ms (p95). */
 export const FIRST_PAINT_TARGET_MS = 100;
@@ -135,21 +136,10 @@ const WAIT_MS = 30_000;
 
 /** Resolves once no request has been in flight for QUIET_MS (attach before navigating). */
 function quietNetwork(page: Page): () => Promise<void> {
-  let inFlight = 0;
-  let last = Date.now();
-  const settle = (): void => {
-    inFlight = Math.max(0, inFlight - 1);
-    last = Date.now();
-  };
-  page.on('request', () => {
-    inFlight += 1;
-    last = Date.now();
-  });
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
+  const requests = trackRequests(page);
   return async () => {
     const deadline = Date.now() + WAIT_MS;
-    while (inFlight > 0 || Date.now() - last < QUIET_MS) {
+    while (requests.inFlight() > 0 || Date.now() - requests.lastActivity() < QUIET_MS) {
       if (Date.now() > deadline) throw new Error(`network not quiet after ${WAIT_MS / 1000} s`);
       await page.waitForTimeout(50);
     }

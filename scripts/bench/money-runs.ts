@@ -11,6 +11,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { applyConditions, type Network } from './conditions.ts';
 import { STACK_PARAM } from './proxy.ts';
+import { trackRequests } from '../lib/settle.ts';
 
 export type Stack = 'legacy' | 'shop-islands';
 export const STACKS: Stack[] = ['legacy', 'shop-islands'];
@@ -48,23 +49,12 @@ export function stackUrl(base: string, route: string, stack: Stack): string {
 
 /** Resolves once no request has been in flight for QUIET_MS (attach before navigating). */
 function watchNetwork(page: Page): { quiet(): Promise<void> } {
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  const done = (): void => {
-    inFlight = Math.max(0, inFlight - 1);
-    lastActivity = Date.now();
-  };
-  page.on('request', () => {
-    inFlight += 1;
-    lastActivity = Date.now();
-  });
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  const requests = trackRequests(page);
   return {
     quiet: async () => {
       const deadline = Date.now() + WAIT_MS;
-      while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
-        if (Date.now() > deadline) throw new Error(`network not quiet after ${WAIT_MS / 1000} s (${inFlight} in flight)`);
+      while (requests.inFlight() > 0 || Date.now() - requests.lastActivity() < QUIET_MS) {
+        if (Date.now() > deadline) throw new Error(`network not quiet after ${WAIT_MS / 1000} s (${requests.inFlight()} in flight)`);
         await page.waitForTimeout(50);
       }
     },
