@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { encodeFaultPlan, FAULTS_COOKIE } from '../server/routes/faults.ts';
-import { serverCart } from './faults/matrix.ts';
+import { serverCart } from './faults/drive.ts';
 import { booted } from './helpers.ts';
 
 const CLICKS = 20;

@@ -1,0 +1,206 @@
+/** Fault-matrix drives of the money path: listing add, mini-cart remove, quick view, variation lookup, product form add, cart page. */
+import { expect, type Page } from '@playwright/test';
+import { COUNT, jsonCallMessage, serverCart, type Drive, type MatrixFault } from './drive.ts';
+
+const firstCard = (page: Page) => page.locator('ul.products li.product').first();
+const firstListingButton = (page: Page) => firstCard(page).locator('a.ajax_add_to_cart');
+
+const listingAdd: Drive = {
+  page: '/shop/',
+  action: 'click a listing add-to-cart button',
+  press: firstListingButton,
+  act: (page) => firstListingButton(page).click(),
+  message: jsonCallMessage,
+  messageAt: (page) => firstCard(page).getByRole('alert'),
+  usable: async (page) => {
+    await expect(firstListingButton(page)).not.toHaveClass(/\bloading\b/);
+    await expect(page.locator(COUNT).first()).toHaveText('0 items');
+  },
+  state: async (page) => expect((await serverCart(page)).count).toBe('0 items'),
+  retry: async (page) => {
+    await firstListingButton(page).click();
+    // The header counts the add at its click; the server is read once the add is answered.
+    await expect(firstListingButton(page)).toHaveClass(/\badded\b/);
+    await expect(page.locator(COUNT).first()).toHaveText('1 item');
+    expect((await serverCart(page)).count).toBe('1 item');
+  },
+};
+
+/** The sidebar mini-cart's remove link (the header one opens on hover). */
+const sidebarRemove = (page: Page) => page.locator('#secondary div.widget_shopping_cart_content a.remove_from_cart_button').first();
+
+/** A simple product put in the cart through the platform's own call, before the page is opened. */
+async function oneInCart(page: Page): Promise<void> {
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
+  await page.reload();
+  await expect(sidebarRemove(page)).toBeVisible();
+}
+
+const miniCartRemove: Drive = {
+  page: '/shop/',
+  action: 'remove the line from the mini-cart',
+  press: sidebarRemove,
+  before: oneInCart,
+  act: (page) => sidebarRemove(page).click(),
+  // §8: a failed remove follows the item's remove link (offline: the browser's own offline page).
+  usable: (page) => expect(page).toHaveURL(/\/cart\/\?remove_item=|\/cart\/$|^chrome-error:/),
+  // The link's page is the truth: the line is gone, on the server too; offline, the browser said the
+  // page could not load, and the server never heard of the remove: the line is still there.
+  state: async (page) => {
+    const offline = page.url().startsWith('chrome-error:');
+    expect((await serverCart(page)).count).toBe(offline ? '1 item' : '0 items');
+    if (!offline) {
+      if (!page.url().endsWith('/cart/')) await page.goto('/cart/');
+      await expect(page.locator('.cart-empty')).toBeVisible();
+    }
+  },
+  // Back on the shop, the remove works (when there is still something to remove).
+  retry: async (page) => {
+    if ((await serverCart(page)).count === '0 items') return;
+    await page.goto('/shop/');
+    await sidebarRemove(page).click();
+    await expect(page.locator('a.cart-contents .count').first()).toHaveText('0 items');
+    expect((await serverCart(page)).count).toBe('0 items');
+  },
+};
+
+const QUICK_VIEW_TRIGGER = 'li.product .minimog-quick-view-btn[data-pid="101"]';
+const quickViewDialog = (page: Page) => page.locator('dialog.shop-islands-quick-view');
+
+const quickView: Drive = {
+  page: '/shop/',
+  action: "click a card's quick-view button",
+  press: (page) => page.locator(QUICK_VIEW_TRIGGER),
+  act: (page) => page.locator(QUICK_VIEW_TRIGGER).click(),
+  message: jsonCallMessage,
+  messageAt: (page) => quickViewDialog(page).locator('.quick-view-failure[role="alert"]'),
+  usable: async (page) => {
+    await expect(page.locator(QUICK_VIEW_TRIGGER)).not.toHaveClass(/loading/);
+    await page.keyboard.press('Escape');
+    await expect(quickViewDialog(page)).toBeHidden();
+  },
+  state: async (page) => expect((await serverCart(page)).count).toBe('0 items'),
+  retry: async (page) => {
+    await page.locator(QUICK_VIEW_TRIGGER).click();
+    await expect(quickViewDialog(page).locator('button.single_add_to_cart_button')).toBeVisible();
+  },
+};
+
+const variationForm = (page: Page) => page.locator('form.variations_form.cart');
+
+/** The street collection's form asks the server for its variations (too many to print them all). */
+const variationLookup: Drive = {
+  page: '/product/street-documentary-collection/',
+  action: 'choose a variation on the product page',
+  press: variationForm,
+  before: (page) => expect(variationForm(page)).toHaveAttribute('data-island-state', 'live'),
+  act: async (page) => {
+    await page.locator('#pa_format').selectOption('capture-one');
+    await page.locator('#pa_licence').selectOption('personal');
+  },
+  message: jsonCallMessage,
+  messageAt: (page) => variationForm(page).locator('.wc-variation-lookup-error'),
+  usable: async (page) => {
+    await expect(page.locator('#pa_licence')).toBeEnabled();
+    await expect(variationForm(page).locator('button.single_add_to_cart_button').first()).toHaveClass(/\bdisabled\b/);
+  },
+  state: async (page) => expect((await serverCart(page)).count).toBe('0 items'),
+  retry: async (page) => {
+    await page.locator('#pa_licence').selectOption('commercial');
+    await expect(page.locator('input.variation_id')).toHaveValue('222');
+  },
+};
+
+const cartDiscount = (page: Page) => page.locator('div.cart_totals tr.cart-discount');
+
+/** The cart page's coupon form: §8 shows nothing for a failed coupon call; the form stays usable. */
+const cartCoupon: Drive = {
+  page: '/cart/',
+  action: 'apply a coupon on the cart page',
+  press: (page) => page.getByRole('button', { name: 'Apply coupon' }),
+  before: async (page) => {
+    await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
+    await page.reload();
+    await expect(page.locator('form.woocommerce-cart-form')).toHaveAttribute('data-island-state', 'live');
+    await page.getByText('Have a coupon?').click();
+    await expect(page.getByLabel('Coupon:')).toBeVisible();
+  },
+  act: async (page) => {
+    await page.getByLabel('Coupon:').fill('summer10');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+  },
+  usable: async (page) => {
+    await expect(page.locator('.processing')).toHaveCount(0);
+    await expect(cartDiscount(page)).toHaveCount(0);
+  },
+  // Nothing half-applied: the server's cart page has no discount either.
+  state: async (page) => {
+    await page.goto('/cart/');
+    await expect(page.locator('form.woocommerce-cart-form')).toHaveAttribute('data-island-state', 'live');
+    await expect(cartDiscount(page)).toHaveCount(0);
+  },
+  retry: async (page) => {
+    if (!(await page.locator('details.cart-coupon').evaluate((el) => (el as HTMLDetailsElement).open))) {
+      await page.getByText('Have a coupon?').click();
+    }
+    await page.getByLabel('Coupon:').fill('summer10');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(cartDiscount(page)).toContainText('summer10');
+  },
+};
+
+const productForm = (page: Page) => page.locator('form.variations_form.cart');
+const productAdd = (page: Page) =>
+  productForm(page).locator('.woocommerce-variation-add-to-cart > button.single_add_to_cart_button').first();
+
+/**
+ * A 200 that is no add answer (a page, broken JSON) says the in-place endpoint is not there: the
+ * product form then posts the plain way, as the platform's own form does (protocol/product-add.ts
+ * endpointMissing), and the page that comes back is the one the shopper is told by.
+ */
+const postsPlainly = (fault: MatrixFault): boolean => fault === 'html' || fault === 'invalid-json';
+
+/** The product page's add (the theme's endpoint): the money path's other half. */
+const productFormAdd: Drive = {
+  page: '/product/master-grading-suite/',
+  action: 'add a chosen variation from the product page',
+  press: productAdd,
+  before: async (page) => {
+    await expect(productForm(page)).toHaveAttribute('data-island-state', 'live');
+    await page.locator('#pa_format').selectOption('capture-one');
+    await page.locator('#pa_licence').selectOption('personal');
+    await page.locator('#pa_edition').selectOption('plus');
+    await expect(productAdd(page)).not.toHaveClass(/\bdisabled\b/);
+  },
+  act: (page) => productAdd(page).click(),
+  message: (fault) => (postsPlainly(fault) ? undefined : jsonCallMessage(fault)),
+  messageAt: (page) => productForm(page).locator('.shop-islands-notice--error'),
+  usable: async (page, fault) => {
+    if (postsPlainly(fault)) {
+      await expect(page.locator('.woocommerce-message').first()).toContainText('added to your cart');
+      await expect(page.locator(COUNT).first()).toHaveText('1 item');
+      return;
+    }
+    await expect(productAdd(page)).not.toHaveClass(/\bloading\b/);
+    await expect(page.locator('#pa_edition')).toHaveValue('plus');
+    await expect(page.locator(COUNT).first()).toHaveText('0 items');
+  },
+  state: async (page, fault) => expect((await serverCart(page)).count).toBe(postsPlainly(fault) ? '1 item' : '0 items'),
+  retry: async (page, fault) => {
+    if (postsPlainly(fault)) return;
+    await productAdd(page).click();
+    await expect(page.locator(COUNT).first()).toHaveText('1 item');
+    // The header counts the add at its click: the server is polled until the add is answered.
+    await expect.poll(async () => (await serverCart(page)).count).toBe('1 item');
+  },
+};
+
+/** These drives, by the contract site of their matrix row. */
+export const CART_DRIVES: Readonly<Record<string, Drive>> = {
+  "protocol/cart.ts | 'add_to_cart' | { wcAjax: 'add_to_cart' }": listingAdd,
+  "protocol/cart.ts | 'remove_from_cart' | { wcAjax: 'remove_from_cart' }": miniCartRemove,
+  'protocol/quick-view.ts | quickViewEndpoint(theme) | { wcAjax: quickViewEndpoint(theme) }': quickView,
+  "protocol/cart.ts | 'get_variation' | { wcAjax: 'get_variation' }": variationLookup,
+  "protocol/cart-page.ts | 'apply_coupon' | { wcAjax: 'apply_coupon' }": cartCoupon,
+  'protocol/theme-cart.ts | `${theme}_add_to_cart` | { wcAjax: `${theme}_add_to_cart` }': productFormAdd,
+};
