@@ -54,6 +54,7 @@ export const CAROUSEL_TIMING = {
   /** Slider defaults (§9): what a carousel that does not say gets. */
   sliderAutoplayMs: 3000,
   sliderSpeedMs: 300,
+  /** The lightbox's deepest zoom, as a multiple of the fitted image (src/lightbox/lightbox.ts). */
   zoomMaxRatio: 3,
 } as const;
 

@@ -154,6 +154,22 @@ test.describe('builder page: image lightbox', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('a shopper zooms up to three times the fitted image, no further (§9 slider defaults: zoom maximum ratio 3)', async ({ page }) => {
+    await open(page);
+    await page.getByRole('link', { name: 'Black and white matte' }).click();
+    const shown = page.locator('.pswp__item:not([aria-hidden="true"]) img.pswp__img');
+    await expect(shown).toBeVisible();
+    const width = () => shown.evaluate((img) => img.getBoundingClientRect().width);
+    const fitted = await width();
+    const box = (await shown.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.keyboard.down('Control');
+    // Far past any limit: each step asks for twice the zoom (PhotoSwipe's wheel factor 2^(-deltaY × 0.002)).
+    for (let step = 0; step < 8; step++) await page.mouse.wheel(0, -500);
+    await page.keyboard.up('Control');
+    await expect.poll(async () => Math.round((100 * (await width())) / fitted)).toBe(300);
+  });
+
   test('the kit’s settings switch each part: counter, fullscreen, share and zoom off; the site-wide setting off leaves default links alone', async ({
     page,
   }) => {

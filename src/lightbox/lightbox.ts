@@ -8,6 +8,7 @@
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
 import type { SlideData } from 'photoswipe';
 import photoswipeCss from 'photoswipe/style.css?url';
+import { CAROUSEL_TIMING } from '../../dom-bridge/carousel-constants.ts';
 import { loadStylesheet } from '../../dom-bridge/stylesheet.ts';
 import lightboxCss from './lightbox.css?url';
 import { FALLBACK_SIZE, measureImage } from './measure.ts';
@@ -81,6 +82,9 @@ export function createLightbox(options: LightboxOptions): Lightbox {
     returnFocus: true,
     counter: options.counter,
     zoom: options.zoom,
+    // §9 slider defaults, "zoom maximum ratio 3": a pinch or ctrl-wheel zooms up to three times the
+    // fitted image, as the builder's slider does (PhotoSwipe's own limit is four times, or the file's size).
+    maxZoomLevel: (levels) => levels.fit * CAROUSEL_TIMING.zoomMaxRatio,
     closeTitle: labels.close,
     zoomTitle: labels.zoom,
     arrowPrevTitle: labels.previous,
