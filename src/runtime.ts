@@ -154,6 +154,7 @@ export function startRuntime(
 
   const loadGroup = (group: ClaimGroup): void => {
     unrequested.delete(group);
+    wanted = '';
     // Presses on its markup wait until its islands are claimed (or it failed), then go on as fresh clicks.
     holdWhileLoading(
       group.sniff,
@@ -162,6 +163,7 @@ export function startRuntime(
         .then((loaded) => {
           if (stopped) return;
           islands.push(...loaded.islands);
+          wanted = '';
           scan(doc);
         })
         // A group that cannot load leaves its markup to the server, like a failed island chunk (same words).
@@ -169,7 +171,17 @@ export function startRuntime(
     );
   };
 
+  // Every sniff and selector the scan looks for, as one list (rebuilt when either set changes): a
+  // subtree inserted later that holds none of them (the variation's price, a notice) costs one
+  // query instead of one per island, in the task of the shopper's choice (issue 10).
+  let wanted = '';
+  const holdsWanted = (root: Element): boolean => {
+    wanted ||= [...[...unrequested].map((group) => group.sniff), ...islands.map((island) => island.selector)].join(',');
+    return wanted !== '' && (root.matches(wanted) || root.querySelector(wanted) !== null);
+  };
+
   const scan = (root: ParentNode): void => {
+    if (root instanceof Element && !holdsWanted(root)) return;
     for (const group of unrequested) {
       if ((root instanceof Element && root.matches(group.sniff)) || root.querySelector(group.sniff)) loadGroup(group);
     }

@@ -113,6 +113,24 @@ describe('island runtime', () => {
     expect(runtime!.claimedCount()).toBe(0);
   });
 
+  it('looks once into markup inserted later that holds no island, however many islands there are (issue 10)', async () => {
+    document.body.innerHTML = '<div id="region"></div>';
+    const counters = Array.from({ length: 40 }, (_, at) => clickCounter(`a.x${at}`, { on: 'now' }));
+    start(counters.map(({ island }) => island));
+    const region = document.getElementById('region')!;
+    const all = vi.spyOn(Element.prototype, 'querySelectorAll');
+    // What a variation choice inserts in its box: the price and the stock, in the choice's own task.
+    region.innerHTML = '<div class="price"><span>€ 49</span></div><p class="stock">In stock</p>';
+    await settle();
+    // One querySelector per inserted element, never a querySelectorAll per island (80 calls here before).
+    expect(all).not.toHaveBeenCalled();
+    all.mockRestore();
+    // An island among them is still found.
+    region.innerHTML = '<div><a class="x7" data-label="late">late</a></div>';
+    await whenLive(region.querySelector('a.x7')!);
+    expect(counters[7]!.live.mounts).toBe(1);
+  });
+
   it('keeps roots and listeners flat when a region is replaced 1,000 times', async () => {
     document.body.innerHTML = '<div id="region"></div>';
     const { island, live } = clickCounter('a.x', { on: 'now' });

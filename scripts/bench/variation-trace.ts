@@ -9,7 +9,7 @@
  * and paint. With PROFILE=1 it samples the choice's JavaScript instead (CDP Profiler) and prints
  * the functions that took the most time, by self time, with where they are.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ms, printTasks, type ProfileNode, type TraceEvent } from './trace-print.ts';
 import { launchChromium } from '../lib/chromium.ts';
 import { startShop } from '../lib/shop-server.ts';
@@ -31,30 +31,36 @@ interface Probe {
   variationPaintAt: number | null;
 }
 
-/** The choice made while the CDP sampling profiler runs: the top functions by self time. */
-async function profileChoice(page: Page, choose: () => Promise<void>): Promise<void> {
+/**
+ * The choice made inside `console.profile` / `profileEnd` from the page itself (the select set and
+ * its input and change dispatched in one task, as a browser does): the profile holds that task and
+ * nothing else. Prints the top functions by self time (build with `--minify false` for their names).
+ */
+async function profileChoice(page: Page, select: Locator): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
-  await cdp.send('Profiler.start');
-  await choose();
-  await page.waitForTimeout(300);
-  const { profile } = (await cdp.send('Profiler.stop')) as {
-    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
-  };
+  const finished = new Promise<{ nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }>((resolve) =>
+    cdp.once('Profiler.consoleProfileFinished', (event) => resolve(event.profile as never)),
+  );
+  await select.evaluate((element: HTMLSelectElement) => {
+    console.profile('choice');
+    element.selectedIndex = 1;
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+    console.profileEnd('choice');
+  });
+  const profile = await finished;
   const self = new Map<string, number>();
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const nameOf = (id: number): string => {
     const frame = byId.get(id)!.callFrame;
     return `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
   };
-  // Only the choice's own task: from the probe's first look at the choice to its mutation observer's first run.
-  const from = profile.samples.findIndex((id) => nameOf(id).startsWith('onChoice money-probe'));
-  const to = profile.samples.findIndex((id, at) => at > from && nameOf(id).startsWith('check money-probe'));
-  profile.samples.slice(from, to === -1 ? undefined : to).forEach((id, at) => {
+  profile.samples.forEach((id, at) => {
     const key = nameOf(id);
     if (key.startsWith('(idle)')) return;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[from + at + 1] ?? 0));
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[at + 1] ?? 0));
   });
   console.log(`  choice's task: ${ms([...self.values()].reduce((a, b) => a + b, 0))} ms sampled`);
   for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${ms(us).padStart(6)} ms  ${key}`);
@@ -70,9 +76,7 @@ async function oneRun(page: Page): Promise<void> {
   await page.waitForTimeout(1000);
   await last.evaluate((select) => select.setAttribute('data-bench-timed', ''));
   if (process.env.PROFILE) {
-    await profileChoice(page, async () => {
-      await last.selectOption({ index: 1 });
-    });
+    await profileChoice(page, last);
     return;
   }
   const browser = page.context().browser()!;
