@@ -120,6 +120,28 @@ describe('cart drawer island', () => {
     expect(requests.filter((r) => r.url.includes('get_refreshed_fragments'))).toHaveLength(1);
   });
 
+  it('a failed first reload (the drawer left as the page printed it) is tried again on the next opening, and only until one went through', async () => {
+    const refreshes = (): SeenRequest[] => requests.filter((r) => r.url.includes('get_refreshed_fragments'));
+    respond = (request) => {
+      if (request.url.includes('get_refreshed_fragments') && refreshes().length === 1)
+        return textResponse('critical error', { status: 500 });
+      return jsonResponse(fragmentsFor(2));
+    };
+    await open();
+    expect(refreshes()).toHaveLength(1);
+    expect(root().querySelector('input.qty')).toBeNull();
+    expect(root().getAttribute('aria-busy')).toBeNull();
+
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await open();
+    await waitFor(() => expect(root().querySelector('input.qty')?.getAttribute('value')).toBe('2'));
+    expect(refreshes()).toHaveLength(2);
+
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await open();
+    expect(refreshes()).toHaveLength(2);
+  });
+
   it('loads an add-on template once, marks it loaded and shows it as a modal; Esc closes the panel before the drawer', async () => {
     respond = (request) => {
       if (request.url.includes('template_lazyload')) {

@@ -18,7 +18,7 @@ import { on } from '../../dom-bridge/events.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import type { Unmount } from '../../src/island.ts';
 import { $cart } from '../../src/cart/cart-store.ts';
-import { refreshCart } from '../../src/cart/cart-sync.ts';
+import { refreshCartOutcome } from '../../src/cart/cart-sync.ts';
 import { openAddonPanel, type PanelContext } from './addon-panel.ts';
 import { applyCoupon, removeCoupon } from './coupons.ts';
 import { countdownView } from './countdown-view.ts';
@@ -31,16 +31,26 @@ import { calculate, chooseShippingMethod } from './shipping.ts';
 /** §9: the drawer body is at least 400 px high. */
 const BODY_MIN_HEIGHT = '400px';
 
-/** The first opening reloads the full fragments; the drawer shows it is loading meanwhile. */
-function reload(root: HTMLElement): void {
-  root.classList.add(CART_DRAWER.loadingClass);
-  root.classList.remove(CART_DRAWER.loadedClass);
-  root.setAttribute('aria-busy', 'true');
-  void refreshCart().finally(() => {
-    root.classList.remove(CART_DRAWER.loadingClass);
-    root.classList.add(CART_DRAWER.loadedClass);
-    root.removeAttribute('aria-busy');
-  });
+/**
+ * The first opening reloads the full fragments; the drawer shows it is loading meanwhile. A reload
+ * that failed (§8: only the fragments-error event says so) leaves the drawer as the page printed it,
+ * maybe empty, so the next opening tries again. Returns the handler of an opening.
+ */
+function fragmentsReloader(root: HTMLElement): () => void {
+  let reload: 'due' | 'running' | 'done' = 'due';
+  return () => {
+    if (reload !== 'due') return;
+    reload = 'running';
+    root.classList.add(CART_DRAWER.loadingClass);
+    root.classList.remove(CART_DRAWER.loadedClass);
+    root.setAttribute('aria-busy', 'true');
+    void refreshCartOutcome().then((outcome) => {
+      reload = outcome === 'failed' ? 'due' : 'done';
+      root.classList.remove(CART_DRAWER.loadingClass);
+      root.classList.add(CART_DRAWER.loadedClass);
+      root.removeAttribute('aria-busy');
+    });
+  };
 }
 
 /** Clicks anywhere: the header cart link opens the drawer; inside it, its buttons and links. */
@@ -120,7 +130,7 @@ function startCartDrawer(root: HTMLElement, config: ShopConfig): Unmount {
     listen(root, 'change', items.onEdit),
     listen(root, 'focusin', items.onFocusIn),
     listen(document, 'keydown', dialog.onKeyDown),
-    on(CART_EVENTS.drawerFirstOpen, () => reload(root), root),
+    on(CART_EVENTS.drawerOpened, fragmentsReloader(root), root),
     on(PLATFORM_EVENTS.addedToCart, onAdded),
     on(ISLAND_PLATFORM_EVENTS.fragmentsRefreshed, items.afterFragments),
     on(ISLAND_PLATFORM_EVENTS.fragmentsLoaded, items.afterFragments),

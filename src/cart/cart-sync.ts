@@ -32,27 +32,36 @@ function abortRefresh(): void {
   inflight = null;
 }
 
+/** How a refresh ended: a new cart committed, the same cart again, a failure (§8: the fragments-error event fired), or superseded/stopped. */
+export type RefreshOutcome = 'changed' | 'unchanged' | 'failed' | 'superseded';
+
 /**
  * Fetches fresh fragments (`get_refreshed_fragments`; the protocol applies the configured
  * 5000 ms time-out) and commits them (the store's subscribers fire `wc_fragments_refreshed`).
  * On failure fires `wc_fragments_ajax_error` (§8) and leaves the page as it is; a superseded or
- * stopped refresh ends silently. Resolves true when a changed cart was committed.
+ * stopped refresh ends silently. Resolves with how it ended.
  */
-export async function refreshCart(): Promise<boolean> {
+export async function refreshCartOutcome(): Promise<RefreshOutcome> {
   abortRefresh();
   const controller = new AbortController();
   inflight = controller;
   try {
     const response = await getRefreshedFragments({ signal: controller.signal });
-    if (inflight !== controller) return false;
-    return commitCart(response, REFRESH);
+    if (inflight !== controller) return 'superseded';
+    return commitCart(response, REFRESH) ? 'changed' : 'unchanged';
   } catch {
     // Superseded or stopped: `inflight` has moved on and nobody waits for this answer.
-    if (inflight === controller) emit(ISLAND_PLATFORM_EVENTS.fragmentsAjaxError);
-    return false;
+    if (inflight !== controller) return 'superseded';
+    emit(ISLAND_PLATFORM_EVENTS.fragmentsAjaxError);
+    return 'failed';
   } finally {
     if (inflight === controller) inflight = null;
   }
+}
+
+/** `refreshCartOutcome`, resolving true when a changed cart was committed. */
+export async function refreshCart(): Promise<boolean> {
+  return (await refreshCartOutcome()) === 'changed';
 }
 
 /**
