@@ -1,5 +1,11 @@
-/** Fault-matrix drives of the money path: listing add, mini-cart remove, quick view, variation lookup, product form add, cart page. */
+/**
+ * Fault-matrix drives of the money path: listing add, card-swatch add, mini-cart remove, quick view,
+ * variation lookup, product form add, the cart drawer (fragments, add-on panel, quantity); the cart
+ * page's own calls are in drives-cart-page.ts.
+ */
 import { expect, type Page } from '@playwright/test';
+import { countBodyEvents, bodyEventCount } from '../helpers.ts';
+import { PROTOCOL_MESSAGES } from '../../protocol/errors.ts';
 import { COUNT, jsonCallMessage, serverCart, type Drive, type MatrixFault } from './drive.ts';
 
 const firstCard = (page: Page) => page.locator('ul.products li.product').first();
@@ -195,6 +201,160 @@ const productFormAdd: Drive = {
   },
 };
 
+const swatchCard = (page: Page) => page.locator('li.product', { has: page.locator('.wopb-loop-variations-form[data-product_id="103"]') });
+const swatchAdd = (page: Page) => swatchCard(page).locator('a.add_to_cart_button');
+
+/** A product card's swatches add the chosen variation through the theme's `woocommerce_add_to_cart`. */
+const cardSwatchAdd: Drive = {
+  page: '/shop/',
+  action: "choose a card's variation by its swatches and add it",
+  press: swatchAdd,
+  before: async (page) => {
+    await swatchCard(page)
+      .getByRole('group', { name: /^Format/ })
+      .getByRole('button', { name: 'Lightroom' })
+      .click();
+    await swatchCard(page)
+      .getByRole('group', { name: /^Licence/ })
+      .getByRole('button', { name: 'Personal' })
+      .click();
+    await expect(swatchAdd(page)).toHaveText('Add to cart');
+  },
+  act: (page) => swatchAdd(page).click(),
+  message: jsonCallMessage,
+  messageAt: (page) => swatchCard(page).locator('.shop-islands-notice--error'),
+  usable: async (page) => {
+    await expect(swatchAdd(page)).not.toHaveClass(/\bloading\b/);
+    await expect(swatchAdd(page)).toHaveText('Add to cart');
+    await expect(page.locator(COUNT).first()).toHaveText('0 items');
+  },
+  state: async (page) => expect((await serverCart(page)).count).toBe('0 items'),
+  retry: async (page) => {
+    await swatchAdd(page).click();
+    await expect(page.locator(COUNT).first()).toHaveText('1 item');
+    await expect(swatchCard(page).locator('.shop-islands-notice--error')).toHaveCount(0);
+    expect((await serverCart(page)).count).toBe('1 item');
+  },
+};
+
+const HEADER_CART = '#site-header-cart a.cart-contents';
+const drawer = (page: Page) => page.locator('#popup-fly-cart');
+const drawerQuantity = (page: Page) => drawer(page).locator('input.qty');
+const FRAGMENTS_ERROR = 'wc_fragments_ajax_error';
+
+/** One of product 101 in the cart, put there through the platform's own call; the page is then opened again. */
+async function goldenHourInCart(page: Page): Promise<void> {
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '101', quantity: '1' } });
+  await page.reload();
+  await expect(page.locator(COUNT).first()).toHaveText('1 item');
+}
+
+/** The drawer, open and done loading (its first opening reloads the fragments). */
+async function drawerOpen(page: Page): Promise<void> {
+  await expect(drawer(page)).toBeVisible();
+  await expect(drawer(page)).toHaveClass(/\bis-loaded\b/);
+  await expect(drawer(page)).not.toHaveAttribute('aria-busy', 'true');
+}
+
+/**
+ * The drawer opened with the cart in it. The page's start-up refresh fills the (hidden) drawer
+ * first: a click on the header link while its answer replaces that link is lost (reported, not
+ * this matrix's subject), so the shopper clicks once it has landed.
+ */
+async function openDrawerWithCart(page: Page): Promise<void> {
+  await goldenHourInCart(page);
+  await expect(drawerQuantity(page)).toHaveCount(1);
+  await page.locator(HEADER_CART).click();
+  await drawerOpen(page);
+}
+
+/**
+ * The drawer's first opening reloads the fragments, which fill its body (the page prints it
+ * empty). §8: a failed refresh only fires the fragments-error event; the drawer is still a
+ * dialog with its links, and the next opening tries again.
+ */
+const drawerFragments: Drive = {
+  page: '/shop/',
+  action: 'open the cart drawer (its first opening refreshes the fragments)',
+  press: (page) => page.locator(HEADER_CART),
+  before: async (page) => {
+    await goldenHourInCart(page);
+    // The start-up refresh (the fault's too, when it is the server's) has settled: see openDrawerWithCart.
+    await page.waitForLoadState('networkidle');
+    await countBodyEvents(page, FRAGMENTS_ERROR);
+  },
+  act: (page) => page.locator(HEADER_CART).click(),
+  usable: async (page) => {
+    await drawerOpen(page);
+    await expect.poll(() => bodyEventCount(page, FRAGMENTS_ERROR)).toBeGreaterThan(0);
+    await expect(drawer(page).getByRole('link', { name: 'View cart' })).toBeVisible();
+  },
+  state: async (page) => expect((await serverCart(page)).lines).toEqual([['101', 1]]),
+  retry: async (page) => {
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await page.locator(HEADER_CART).click();
+    await drawerOpen(page);
+    await expect(drawerQuantity(page)).toHaveValue('1');
+  },
+};
+
+const couponButton = (page: Page) => drawer(page).getByRole('button', { name: 'Coupon', exact: true });
+const couponPanel = (page: Page) => page.getByRole('dialog', { name: 'Add a coupon' });
+
+/** An add-on panel's template is loaded on first use; a failed load says why and is tried again on the next use. */
+const drawerPanel: Drive = {
+  page: '/shop/',
+  action: "open the cart drawer's coupon panel (its template loads on first use)",
+  press: couponButton,
+  before: openDrawerWithCart,
+  act: (page) => couponButton(page).click(),
+  message: jsonCallMessage,
+  messageAt: (page) => couponPanel(page).getByRole('alert'),
+  usable: async (page) => {
+    await expect(couponPanel(page)).not.toHaveAttribute('aria-busy', 'true');
+    await expect(couponPanel(page)).not.toHaveClass(/\bloaded\b/);
+    await page.keyboard.press('Escape');
+    await expect(couponPanel(page)).toBeHidden();
+    await expect(couponButton(page)).toBeFocused();
+  },
+  state: async (page) => expect((await serverCart(page)).lines).toEqual([['101', 1]]),
+  retry: async (page) => {
+    await couponButton(page).click();
+    await expect(couponPanel(page)).toHaveClass(/\bloaded\b/);
+    await expect(couponPanel(page).getByLabel('Coupon code')).toBeFocused();
+    await expect(couponPanel(page).getByRole('alert')).toHaveCount(0);
+  },
+};
+
+/** What a failed quantity change says under its item: §8 codes; a refused nonce (`-1`, 403) has no words of its own. */
+function quantityMessage(fault: MatrixFault): string | undefined {
+  return fault === 'stale-nonce' ? PROTOCOL_MESSAGES.unknown_error : jsonCallMessage(fault);
+}
+
+/** A quantity change in the drawer: a failure puts the last good value back and says why under the item. */
+const drawerQuantityChange: Drive = {
+  page: '/shop/',
+  action: "change an item's quantity in the cart drawer",
+  press: drawerQuantity,
+  before: openDrawerWithCart,
+  act: (page) => drawerQuantity(page).fill('2'),
+  message: quantityMessage,
+  messageAt: (page) => drawer(page).locator('.fly-cart-item-error[role="alert"]'),
+  usable: async (page) => {
+    await expect(drawerQuantity(page)).toHaveValue('1');
+    await expect(drawerQuantity(page)).toBeEditable();
+    await expect(page.locator(COUNT).first()).toHaveText('1 item');
+  },
+  state: async (page) => expect((await serverCart(page)).lines).toEqual([['101', 1]]),
+  retry: async (page) => {
+    await drawerQuantity(page).fill('3');
+    await expect(page.locator(COUNT).first()).toHaveText('3 items');
+    await expect(drawer(page).locator('.fly-cart-item-error')).toHaveCount(0);
+    expect((await serverCart(page)).lines).toEqual([['101', 3]]);
+  },
+};
+
 /** These drives, by the contract site of their matrix row. */
 export const CART_DRIVES: Readonly<Record<string, Drive>> = {
   "protocol/cart.ts | 'add_to_cart' | { wcAjax: 'add_to_cart' }": listingAdd,
@@ -203,4 +363,8 @@ export const CART_DRIVES: Readonly<Record<string, Drive>> = {
   "protocol/cart.ts | 'get_variation' | { wcAjax: 'get_variation' }": variationLookup,
   "protocol/cart-page.ts | 'apply_coupon' | { wcAjax: 'apply_coupon' }": cartCoupon,
   'protocol/theme-cart.ts | `${theme}_add_to_cart` | { wcAjax: `${theme}_add_to_cart` }': productFormAdd,
+  "protocol/theme-cart.ts | 'theme woocommerce_add_to_cart' | { themeAjax: 'woocommerce_add_to_cart' }": cardSwatchAdd,
+  "protocol/cart.ts | 'get_refreshed_fragments' | { wcAjax: 'get_refreshed_fragments' }": drawerFragments,
+  "protocol/cart-drawer.ts | 'template_lazyload' | { themeAjax: 'template_lazyload' }": drawerPanel,
+  'protocol/cart-drawer.ts | `${theme}_${suffix}` | { wcAjax: `${theme}_${suffix}` }': drawerQuantityChange,
 };
