@@ -199,4 +199,25 @@ describe('a variation with its own bundle (woobt_get_variation_items) on the cap
     expect(wrap.classList.contains('woobt-wrap-variation')).toBe(false);
     expect(wrap.querySelectorAll('.woobt-product-together')).toHaveLength(before);
   });
+
+  it('after an empty answer or a failed call, the product form sends the bundle the section shows again (the call emptied it)', async () => {
+    let reply: () => Response = () => textResponse('');
+    const { wrap } = await startWith(() => reply());
+    const ids = (): string[] => [...document.querySelectorAll<HTMLInputElement>('input.woobt-ids-17')].map((input) => input.value);
+    emitOn($('form.variations_form'), 'found_variation', [own()]);
+    const shown = ids();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((value) => value !== '')).toBe(true);
+    emitOn($('form.variations_form'), 'found_variation', [marked()]);
+    expect(ids().every((value) => value === '')).toBe(true);
+    await vi.waitFor(() => expect(wrap.classList.contains('woobt-loading')).toBe(false));
+    expect(ids()).toEqual(shown);
+    reply = () => textResponse('Internal Server Error', { status: 500 });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    emitOn($('form.variations_form'), 'found_variation', [marked()]);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    await vi.waitFor(() => expect(wrap.classList.contains('woobt-loading')).toBe(false));
+    warn.mockRestore();
+    expect(ids()).toEqual(shown);
+  });
 });

@@ -143,11 +143,18 @@ function holdBlocked(bundle: Bundle, isBlocked: () => boolean): Array<() => void
   return undos;
 }
 
+/** The controller over the section's current contents: its undo, and a render of what the section shows. */
+interface SectionController {
+  stop: Unmount;
+  /** Derives prices, alert, badge and the saved ids from the section again. */
+  refresh: () => void;
+}
+
 /**
  * The controller over the section's current contents; `found` is the product's variation already
  * chosen (the contents may be newer than the form's last found_variation). Throws without products.
  */
-function start(wrap: HTMLElement, settings: BundleSettings, found: Raw | null): Unmount {
+function start(wrap: HTMLElement, settings: BundleSettings, found: Raw | null): SectionController {
   const bundle = readBundle(wrap);
   if (!bundle) throw new Error('the bought-together section has no products');
   const config = readShopConfig();
@@ -199,11 +206,12 @@ function start(wrap: HTMLElement, settings: BundleSettings, found: Raw | null): 
   takeMainQuantity(bundle);
   if (found && bundle.mainForm?.matches('.variations_form')) productFound(bundle, found);
   refresh();
-  return () => {
+  const stop = (): void => {
     alive = false;
     undo();
     feedback?.remove();
   };
+  return { stop, refresh };
 }
 
 /** Mounts the controller on a claimed `.woobt-wrap`, after putting it where the add-on's script would. */
@@ -214,9 +222,9 @@ export function mount(wrap: HTMLElement, _props: Record<string, never>): Promise
   const own = wrap.innerHTML;
   const form = readBundle(wrap)?.mainForm ?? null;
   let found: Raw | null = null;
-  let stop: Unmount;
+  let controller: SectionController;
   try {
-    stop = start(wrap, settings, found);
+    controller = start(wrap, settings, found);
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
@@ -226,23 +234,25 @@ export function mount(wrap: HTMLElement, _props: Record<string, never>): Promise
     },
     show: (html) => {
       const variation = html !== null;
-      if (!variation && !wrap.classList.contains(BUNDLE_CLASSES.variation)) return;
-      stop();
+      // The product's own contents stay (the shopper's choices in them too): rendered again, they
+      // write back the saved ids a variation's call emptied, so the form adds what the section shows.
+      if (!variation && !wrap.classList.contains(BUNDLE_CLASSES.variation)) return controller.refresh();
+      controller.stop();
       wrap.innerHTML = html ?? own;
       wrap.classList.toggle(BUNDLE_CLASSES.variation, variation);
       try {
-        stop = start(wrap, settings, found);
+        controller = start(wrap, settings, found);
       } catch {
         // An answer that is not a section: the product's own contents again.
         wrap.innerHTML = own;
         wrap.classList.remove(BUNDLE_CLASSES.variation);
-        stop = start(wrap, settings, found);
+        controller = start(wrap, settings, found);
       }
     },
   };
   const offItems = form?.matches('.variations_form') ? followVariationItems(wrap, form, settings, swap) : () => {};
   return Promise.resolve(() => {
     offItems();
-    stop();
+    controller.stop();
   });
 }

@@ -54,6 +54,8 @@ describe('the fault switch', () => {
     expect([rest.status, ((await rest.json()) as { code: string }).code]).toEqual([403, 'rest_cookie_invalid_nonce']);
     const wishlist = await stale('/?wc-ajax=woosw_add', 'wc-ajax:woosw_add');
     expect([wishlist.status, await wishlist.text()]).toEqual([200, 'Permissions check failed!']);
+    const bundle = await stale('/wp-admin/admin-ajax.php', 'admin-ajax:woobt_add_all_to_cart', 'action=woobt_add_all_to_cart');
+    expect([bundle.status, await bundle.text()]).toEqual([200, 'Permissions check failed!']);
     const wopb = await stale('/?wc-ajax=wopb_load_more', 'wc-ajax:wopb_load_more');
     expect([wopb.status, await wopb.text()]).toEqual([200, '']);
     const admin = await stale('/wp-admin/admin-ajax.php', 'admin-ajax:minimog_cookie_accepted', 'action=minimog_cookie_accepted');

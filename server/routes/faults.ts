@@ -99,7 +99,8 @@ function serverError(keys: readonly string[]): Response {
 function staleNonce(keys: readonly string[]): Response {
   const text = (body: string, status: number): Response =>
     new Response(body, { status, headers: { 'content-type': 'text/html; charset=UTF-8' } });
-  if (keys.some((key) => /(?:^|:)woosw_|:wishlist_/.test(key))) return text('Permissions check failed!', 200);
+  // The WPC add-ons (wishlist, bought-together) die with the same words (server/routes/bought-together.ts).
+  if (keys.some((key) => /(?:^|:)woosw_|:wishlist_|:woobt_/.test(key))) return text('Permissions check failed!', 200);
   // ProductX checks its nonce and, when it fails, says nothing at all (REST: null).
   if (keys.some((key) => key.startsWith('rest:/wopb/'))) return Response.json(null);
   if (keys.some((key) => /^(?:wc-ajax|admin-ajax):wopb_/.test(key))) return text('', 200);
