@@ -108,6 +108,26 @@ describe('coupons on checkout', () => {
       ['security', 'rmc1'],
     ]);
   });
+
+  it('an answer that is no notice (an error page, broken JSON) is a failure, not a notice to show', async () => {
+    useConfig({ nonces: NONCES });
+    const page = '<!DOCTYPE html><html><body><p>There has been a critical error on this website.</p></body></html>';
+    const broken = '{"fragments":{"div.widget_shopping_cart_content":"<div';
+    const wrapped = '<html><body><div class="woocommerce-message" role="alert">Coupon code applied successfully.</div></body></html>';
+    fakeServer((_, index) => textResponse([page, broken, wrapped, page][index] ?? ''));
+    await expect(applyCoupon('summer10', '')).rejects.toMatchObject({ code: 'unknown_error' });
+    await expect(applyCoupon('summer10', '')).rejects.toMatchObject({ code: 'unknown_error' });
+    await expect(applyCoupon('summer10', '')).rejects.toMatchObject({ code: 'unknown_error' });
+    await expect(removeCoupon('summer10')).rejects.toBeInstanceOf(ProtocolError);
+  });
+
+  it('reads an empty answer and the block notice banners as notices', async () => {
+    useConfig({ nonces: NONCES });
+    const banner = '<div class="wc-block-components-notice-banner is-error" role="alert"><div>Coupon "x" does not exist!</div></div>';
+    fakeServer((_, index) => textResponse(index === 0 ? banner : ''));
+    await expect(applyCoupon('x', '')).resolves.toMatchObject({ isError: true });
+    await expect(removeCoupon('x')).resolves.toEqual({ html: '', isError: false });
+  });
 });
 
 describe('wopb_checkout_login', () => {

@@ -83,10 +83,21 @@ export function parsePlaceOrder(raw: unknown): PlaceOrderResult {
   throw wrongShape('checkout', 'neither success with a redirect nor failure');
 }
 
-/** The coupon calls answer a printed notice (HTML, possibly empty). */
-function parseCouponNotice(raw: unknown): CouponNotice {
-  const html = typeof raw === 'string' ? raw : '';
-  return { html, isError: html.includes('woocommerce-error') || html.includes('is-error') };
+/** The wrappers wc_print_notices() prints: the classic notice templates and the block notice banners. */
+const NOTICE_MARKUP = /\bclass=["'][^"']*\b(?:woocommerce-(?:message|error|info)|wc-block-components-notice-banner)\b/;
+const WHOLE_PAGE = /<!doctype|<html[\s>]|<body[\s>]/i;
+
+/**
+ * The coupon calls answer the printed notices and nothing else (HTML, possibly empty). Any other
+ * answer (an error page, a proxy's page, broken JSON) is no coupon answer: shown as a notice, it
+ * would put that page above the checkout and announce a coupon change that did not happen.
+ */
+function couponNoticeParser(contract: string): (raw: unknown) => CouponNotice {
+  return (raw) => {
+    const html = typeof raw === 'string' ? raw : '';
+    if (html.trim() !== '' && (WHOLE_PAGE.test(html) || !NOTICE_MARKUP.test(html))) throw wrongShape(contract, 'no notice');
+    return { html, isError: html.includes('woocommerce-error') || html.includes('is-error') };
+  };
 }
 
 /** `wopb_checkout_login` success: `{success: true}` (wp_send_json_success). Anything else is not a login. */
@@ -131,7 +142,7 @@ const applyCouponContract = defineContract<CouponNotice, { coupon_code: string; 
   response: 'text',
   lane: 'coupon',
   concurrency: 'queue',
-  parse: parseCouponNotice,
+  parse: couponNoticeParser('apply_coupon'),
 });
 
 const removeCouponContract = defineContract<CouponNotice, { coupon: string }>({
@@ -142,7 +153,7 @@ const removeCouponContract = defineContract<CouponNotice, { coupon: string }>({
   response: 'text',
   lane: 'coupon',
   concurrency: 'queue',
-  parse: parseCouponNotice,
+  parse: couponNoticeParser('remove_coupon'),
 });
 
 const checkoutLoginContract = defineContract<CheckoutLoginResult, { username: string; password: string; rememberme: string }>({
