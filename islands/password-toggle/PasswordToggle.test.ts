@@ -37,6 +37,19 @@ describe('password toggle (§2 Account)', () => {
     expect(document.querySelectorAll('.show-password-input')).toHaveLength(1);
   });
 
+  it('wrapping a bare input the shopper is typing in keeps its focus and caret (the typing goes on into it)', async () => {
+    document.body.innerHTML =
+      '<div class="woocommerce"><form><p><label for="r">Password</label><input type="password" id="r"></p></form></div>';
+    const input = document.querySelector<HTMLInputElement>('#r')!;
+    input.focus();
+    input.value = 'lumen';
+    input.setSelectionRange(2, 4);
+    await mount(input);
+    expect(input.parentElement!.matches('span.password-input')).toBe(true);
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([2, 4]);
+  });
+
   it('uses the page’s own labels when it prints woocommerce_params', async () => {
     (globalThis as Record<string, unknown>).woocommerce_params = { i18n_password_show: 'Mostrar', i18n_password_hide: 'Ocultar' };
     document.body.innerHTML = '<span class="password-input"><input type="password"></span>';

@@ -32,8 +32,15 @@ function wrapperOf(element: HTMLElement): HTMLElement | null {
   }
   const span = document.createElement('span');
   span.className = PASSWORD_INPUT_CLASS;
+  // Moving a field blurs it: a shopper already typing in it (the field shows, then this loads) would type into nothing.
+  const typing = document.activeElement === element;
+  const { selectionStart, selectionEnd } = element;
   element.before(span);
   span.append(element);
+  if (typing) {
+    element.focus({ preventScroll: true });
+    if (selectionStart !== null && selectionEnd !== null) element.setSelectionRange(selectionStart, selectionEnd);
+  }
   return span;
 }
 
