@@ -10,6 +10,7 @@ import { DEFAULT_VENDORS as VENDORS } from '../../dom-bridge/vendors.ts';
 import { FAULTS, FRAGMENTS_TIMEOUT_MS, type Drive, type MatrixFault, type MatrixRow } from './drive.ts';
 import { BUNDLE_DRIVES } from './drives-bundle.ts';
 import { CART_DRIVES } from './drives-cart.ts';
+import { CHECKOUT_DRIVES } from './drives-checkout.ts';
 import { PRODUCTX_DRIVES } from './drives-productx.ts';
 import { SITE_DRIVES } from './drives-site.ts';
 
@@ -290,7 +291,13 @@ const ROWS: readonly MatrixRow[] = [
 ];
 
 /** Every drive, by the contract site of the row it drives (one file per area). */
-const DRIVES: Readonly<Record<string, Drive>> = { ...CART_DRIVES, ...SITE_DRIVES, ...PRODUCTX_DRIVES, ...BUNDLE_DRIVES };
+const DRIVES: Readonly<Record<string, Drive>> = {
+  ...CART_DRIVES,
+  ...SITE_DRIVES,
+  ...PRODUCTX_DRIVES,
+  ...CHECKOUT_DRIVES,
+  ...BUNDLE_DRIVES,
+};
 
 /** The rows, each with its drive where an area file has one; the report lists the others as not driven. */
 export const MATRIX: readonly MatrixRow[] = ROWS.map((row) => ({ ...row, drive: DRIVES[row.site] }));

@@ -60,6 +60,10 @@ describe('the fault switch', () => {
     expect([wopb.status, await wopb.text()]).toEqual([200, '']);
     const admin = await stale('/wp-admin/admin-ajax.php', 'admin-ajax:minimog_cookie_accepted', 'action=minimog_cookie_accepted');
     expect([admin.status, await admin.text()]).toEqual([403, '-1']);
+    // Placing the order checks its own nonce and answers the platform's failure, asking for a fresh review.
+    const checkout = (await (await stale('/?wc-ajax=checkout', 'wc-ajax:checkout')).json()) as Record<string, unknown>;
+    expect(checkout).toMatchObject({ result: 'failure', refresh: true, reload: false });
+    expect(checkout.messages).toContain('We were unable to process your order, please try again.');
   });
 
   it('faults the calls after `skip`, `times` of them, counted per plan', async () => {

@@ -7,6 +7,8 @@
  * (the e2e servers), so `npm start` and the WordPress plugin never reach it.
  */
 import type { MiddlewareHandler } from 'hono';
+import { CHECKOUT_NOTICES } from '../checkout.ts';
+import { checkoutErrorsHtml } from '../checkout-fields.ts';
 import { VENDORS } from '../site.ts';
 
 export const FAULTS_ENV = 'SHOP_FAULTS';
@@ -104,6 +106,15 @@ function staleNonce(keys: readonly string[]): Response {
   // ProductX checks its nonce and, when it fails, says nothing at all (REST: null).
   if (keys.some((key) => key.startsWith('rest:/wopb/'))) return Response.json(null);
   if (keys.some((key) => /^(?:wc-ajax|admin-ajax):wopb_/.test(key))) return text('', 200);
+  // WC_Checkout::process_checkout() checks its nonce itself: on a filled cart, a failure that asks for a fresh review.
+  if (keys.includes('wc-ajax:checkout')) {
+    return Response.json({
+      result: 'failure',
+      messages: checkoutErrorsHtml([{ html: CHECKOUT_NOTICES.retry }]),
+      refresh: true,
+      reload: false,
+    });
+  }
   if (isRest(keys)) {
     return Response.json({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, { status: 403 });
   }
