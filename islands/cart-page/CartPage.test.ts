@@ -164,6 +164,31 @@ describe('cart page island', () => {
     expect(requests[0]!.url).toContain('wc-ajax=update_shipping_method');
   });
 
+  it.each([
+    ['a failed answer', () => textResponse('critical error', { status: 500 })],
+    ['an answer without the totals (an error page)', () => textResponse(page('', '<p>There has been a critical error.</p>'))],
+  ])('a shipping choice met with %s goes back to the printed one and says so; pressing it again sends it again', async (_, fault) => {
+    await live();
+    const choose = (): void => {
+      const radio = q<HTMLInputElement>('#s2');
+      radio.checked = true;
+      radio.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    respond = fault;
+    choose();
+    await waitFor(() => expect(q('.woocommerce-notices-wrapper').textContent).toContain('An unknown error occurred.'));
+    expect(q<HTMLInputElement>('#s1').checked).toBe(true);
+    expect(q<HTMLInputElement>('#s2').checked).toBe(false);
+    expect(q('.order-total').textContent).toBe('$19.00');
+    await waitFor(() => expect(q('div.cart_totals').classList.contains('processing')).toBe(false));
+
+    respond = () => textResponse(totals('$29.00', 'local_pickup:3'));
+    choose();
+    await waitFor(() => expect(q('.order-total').textContent).toBe('$29.00'));
+    expect(requests).toHaveLength(2);
+    expect(q<HTMLInputElement>('#s2').checked).toBe(true);
+  });
+
   it('removes a coupon with its nonce, then reloads the cart', async () => {
     await live();
     respond = (request) =>

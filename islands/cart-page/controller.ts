@@ -18,7 +18,7 @@ import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { emit } from '../../dom-bridge/emit.ts';
 import { serializeFormPairs } from '../../dom-bridge/serialize.ts';
 import { applyCartCoupon, getCartPage, postCartForm, removeCartCoupon, updateCartShippingMethod } from '../../protocol/cart-page.ts';
-import { failureText, isAbort } from '../../protocol/errors.ts';
+import { failureText, isAbort, ProtocolError } from '../../protocol/errors.ts';
 import { $cart } from '../../src/cart/cart-store.ts';
 import { block, isBlocked } from './block.ts';
 import { cartWrapper, removeNotices, showNotices, updateCartPage, updateCartTotals } from './update-wc-div.ts';
@@ -181,6 +181,14 @@ function updateQuantities(cartForm: HTMLFormElement): void {
   pageRequest(() => postCartForm(fields(cartForm, [['update_cart', 'Update Cart']])), false);
 }
 
+/** Puts the shipping choice back to the one the server printed: a choice that failed was not taken. */
+function restoreShippingChoice(wrapper: HTMLElement): void {
+  for (const field of Array.from(wrapper.querySelectorAll<HTMLInputElement | HTMLSelectElement>(CART_PAGE.shippingMethod))) {
+    if (field instanceof HTMLSelectElement) for (const option of Array.from(field.options)) option.selected = option.defaultSelected;
+    else field.checked = field.defaultChecked;
+  }
+}
+
 function chooseShipping(): void {
   const wrapper = totals();
   if (!wrapper || isBlocked(wrapper)) return;
@@ -191,13 +199,18 @@ function chooseShipping(): void {
   const unblock = block(wrapper);
   updateCartShippingMethod(chosen)
     .then((html) => {
-      if (updateCartTotals(html)) emit(CART_EVENTS.updatedCartTotals);
+      // An answer without the totals (an error page) shows no choice taken: it failed as far as the shopper can tell.
+      if (!updateCartTotals(html)) throw new ProtocolError('unknown_error', { cause: 'update_shipping_method: no cart totals' });
+      emit(CART_EVENTS.updatedCartTotals);
       shownHash = cartHashCookie();
       emit(CART_EVENTS.updatedShippingMethod);
       // The total (and so the cart hash) changed: the drawer and other tabs catch up.
       emit(PLATFORM_EVENTS.fragmentRefresh);
     })
     .catch((error: unknown) => {
+      // The radio the shopper pressed must not stay on a choice the server did not take (and a
+      // second press of it must be a change again).
+      restoreShippingChoice(wrapper);
       if (!isAbort(error)) present(showNotices([errorNotice(failureText(error))]));
     })
     .finally(unblock);
