@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { countBodyEvents, bodyEventCount } from '../helpers.ts';
 import { PROTOCOL_MESSAGES } from '../../protocol/errors.ts';
 import { COUNT, jsonCallMessage, serverCart, type Drive, type MatrixFault } from './drive.ts';
+import { CART_PAGE_DRIVES } from './drives-cart-page.ts';
 
 const firstCard = (page: Page) => page.locator('ul.products li.product').first();
 const firstListingButton = (page: Page) => firstCard(page).locator('a.ajax_add_to_cart');
@@ -355,8 +356,9 @@ const drawerQuantityChange: Drive = {
   },
 };
 
-/** These drives, by the contract site of their matrix row. */
+/** These drives and the cart page's, by the contract site of their matrix row. */
 export const CART_DRIVES: Readonly<Record<string, Drive>> = {
+  ...CART_PAGE_DRIVES,
   "protocol/cart.ts | 'add_to_cart' | { wcAjax: 'add_to_cart' }": listingAdd,
   "protocol/cart.ts | 'remove_from_cart' | { wcAjax: 'remove_from_cart' }": miniCartRemove,
   'protocol/quick-view.ts | quickViewEndpoint(theme) | { wcAjax: quickViewEndpoint(theme) }': quickView,
