@@ -221,6 +221,8 @@ test.describe('filter block', () => {
   test('search is debounced: one request for a burst of typing; sorting reorders', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-25T10:00:00Z') });
     await open(page);
+    // Paused, the page's clock moves only by runFor: on a loaded machine the real time between two keys ended the debounce.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/wopb/product-filter')) calls.push(r.postData() ?? '');
@@ -235,6 +237,7 @@ test.describe('filter block', () => {
     const expected = queryProducts(catalogue, parseFilters({ search: 'pack' })).map((p) => String(p.id));
     await expect.poll(() => idsOf(lm(page))).toEqual(expected.slice(0, 6));
     expect(calls).toHaveLength(1);
+    await page.clock.resume();
     await filter(page).locator('.wopb-filter-sorting-input').selectOption('price_high');
     const sorted = queryProducts(catalogue, parseFilters({ search: 'pack', sorting: 'price_high' })).map((p) => String(p.id));
     await expect.poll(() => idsOf(lm(page))).toEqual(sorted.slice(0, 6));
