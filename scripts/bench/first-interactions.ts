@@ -7,7 +7,7 @@
  * (drawer, wishlist, quick view, lightboxes, mobile menu) are not live yet; those that start at once,
  * when idle or in view (the filter, the desktop menu, the gallery) usually are. Median and p95; first
  * paint ≤ 100 ms p95 for every kind, a PASS only on a full set of runs.
- * Alone: `npx vite build && BENCH_RUNS=3 npx tsx scripts/bench/first-interactions.ts`.
+ * Alone, or some kinds only, or two bundles side by side: scripts/bench/first-only.ts.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { applyConditions, CPU_THROTTLE, NETWORKS } from './conditions.ts';
@@ -17,7 +17,7 @@ import { trackRequests } from '../lib/settle.ts';
 /** Issue 18 / issue 10: the first tap is felt within 100 ms (p95). */
 export const FIRST_PAINT_TARGET_MS = 100;
 
-interface Kind {
+export interface Kind {
   name: string;
   route: string;
   viewport: { width: number; height: number };
@@ -160,8 +160,16 @@ async function act(page: Page, kind: Kind): Promise<void> {
   await page.mouse.up();
 }
 
-/** One first visit: [click → first paint, click → done] in ms. */
-async function oneRun(browser: Browser, base: string, kind: Kind): Promise<[number, number]> {
+/**
+ * One first visit: [click → first paint, click → done] in ms. `around` wraps the shopper's action
+ * (a trace of it: first-trace.ts); the page is quiet when it starts.
+ */
+export async function oneRun(
+  browser: Browser,
+  base: string,
+  kind: Kind,
+  around: (page: Page, action: () => Promise<void>) => Promise<void> = (_page, action) => action(),
+): Promise<[number, number]> {
   let context: BrowserContext | undefined;
   try {
     context = await browser.newContext({ viewport: kind.viewport });
@@ -179,15 +187,17 @@ async function oneRun(browser: Browser, base: string, kind: Kind): Promise<[numb
     // The page's islands are parked away from the pointer: the bench moves it in from a blank corner.
     await page.mouse.move(1, kind.viewport.height - 1);
     await quiet();
-    await act(page, kind);
-    await page.waitForFunction(
-      () => {
-        const probe = (window as unknown as { __first: Probe }).__first;
-        return probe.feedbackPaintAt !== null && probe.donePaintAt !== null;
-      },
-      null,
-      { timeout: WAIT_MS },
-    );
+    await around(page, async () => {
+      await act(page, kind);
+      await page.waitForFunction(
+        () => {
+          const probe = (window as unknown as { __first: Probe }).__first;
+          return probe.feedbackPaintAt !== null && probe.donePaintAt !== null;
+        },
+        null,
+        { timeout: WAIT_MS },
+      );
+    });
     const probe = await page.evaluate(() => (window as unknown as { __first: Probe }).__first);
     return [probe.feedbackPaintAt! - probe.startAt!, probe.donePaintAt! - probe.startAt!];
   } finally {
