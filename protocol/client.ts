@@ -7,6 +7,7 @@
 import ky, { isTimeoutError, type KyInstance } from 'ky';
 import { endpointUrl, readShopConfig, type ShopConfig } from '../dom-bridge/config.ts';
 import { ProtocolError, isAbort } from './errors.ts';
+import { plainText } from './plain-text.ts';
 import { isRecord, readNonEmptyString } from './validate.ts';
 
 /** A value a request can carry: scalars, lists and nested maps (sent PHP-style in a form). */
@@ -263,9 +264,10 @@ function parseJson(text: string): unknown {
 
 function httpFailure({ status, text }: Answer, type: ResponseType): ProtocolError {
   const body = parseJson(text);
-  // A WP REST error ({code, message, data}) carries the server's own words.
+  // A WP REST error ({code, message, data}) carries the server's own words (as text: a fatal error's are markup).
   if (isRecord(body) && typeof body.code === 'string') {
-    return new ProtocolError('http_error', { status, serverCode: body.code, message: readNonEmptyString(body.message) });
+    const message = readNonEmptyString(body.message);
+    return new ProtocolError('http_error', { status, serverCode: body.code, message: message && plainText(message) });
   }
   if (body === NOT_JSON && type === 'json' && text.trim() !== '') return new ProtocolError('invalid_json', { status });
   return new ProtocolError('http_error', { status, body: body === NOT_JSON ? text : body });

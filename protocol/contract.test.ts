@@ -316,6 +316,16 @@ describe('call: errors (§8)', () => {
     });
   });
 
+  it("shows a WP REST error's markup as text (the fatal-error handler's message is HTML)", async () => {
+    useConfig();
+    const message =
+      '<p>There has been a critical error on this website.</p><p><a href="https://wordpress.org/documentation/article/faq-troubleshooting/">Learn more about troubleshooting WordPress.</a></p>';
+    fakeServer(() => jsonResponse({ code: 'internal_server_error', message, data: { status: 500 } }, { status: 500 }));
+    await expect(call(json, {})).rejects.toMatchObject({
+      message: 'There has been a critical error on this website. Learn more about troubleshooting WordPress.',
+    });
+  });
+
   it('reports a non-2xx answer without a message as http_error with the unknown-error text', async () => {
     useConfig();
     fakeServer(() => textResponse('-1', { status: 403 }));
