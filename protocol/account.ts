@@ -88,7 +88,8 @@ export function dismissComingSoon(restUrl: string, options?: CallOptions): Promi
     method: 'POST',
     body: 'json',
     nonce: { header: 'X-WP-Nonce', key: 'rest' },
-    response: 'json-or-text',
+    // The REST API answers JSON: a 200 that is none (an error page, a proxy's) stored nothing, and the banner must stay.
+    response: 'json',
     concurrency: 'latest',
     // §7: the response is not read.
     parse: () => null,
