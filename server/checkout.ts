@@ -11,6 +11,7 @@ import { changeCartState } from './cart-change.ts';
 import { cartView } from './cart.ts';
 import { stateTotals } from './cart-state.ts';
 import { addressFields, ORDER_COMMENTS, validateCheckout, type CheckoutError } from './checkout-fields.ts';
+import { CHECKOUT_NOTICES } from './checkout-notices.ts';
 import { checkoutStore, passwordMatches, type Customer, type NewOrder, type Order } from './checkout-store.ts';
 import type { FormFields } from './http.ts';
 import { escHtml } from './formatting/escape.ts';
@@ -48,10 +49,7 @@ export const LOGIN_COOKIE = `wordpress_logged_in_${COOKIE_HASH}`;
 const REMEMBER_SECONDS = 14 * 24 * 60 * 60;
 const SESSION_LOGIN_MS = 2 * 24 * 60 * 60 * 1000;
 
-export const CHECKOUT_NOTICES = {
-  expired: `Sorry, your session has expired. <a href="${URLS.shop}" class="wc-backward">Return to shop</a>`,
-  retry: 'We were unable to process your order, please try again.',
-} as const;
+export { CHECKOUT_NOTICES };
 
 /** The checkout page's per-visitor data (beside the cart's, in VisitorState). */
 export interface CheckoutVisitor {

@@ -7,7 +7,7 @@
  * (the e2e servers), so `npm start` and the WordPress plugin never reach it.
  */
 import type { MiddlewareHandler } from 'hono';
-import { CHECKOUT_NOTICES } from '../checkout.ts';
+import { CHECKOUT_NOTICES } from '../checkout-notices.ts';
 import { checkoutErrorsHtml } from '../checkout-fields.ts';
 import { VENDORS } from '../site.ts';
 
