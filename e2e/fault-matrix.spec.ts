@@ -41,10 +41,38 @@ async function serverFault(context: BrowserContext, baseURL: string, rule: Fault
   await context.addCookies([{ name: FAULTS_COOKIE, value: encodeFaultPlan(plan), url: baseURL }]);
 }
 
+/**
+ * Waits until no request of `page` has been in flight for `quietMs`, counting from now. Not
+ * `waitForLoadState('networkidle')`: that lifecycle event fires once per page, so after it the wait
+ * returns at once and the connection dropped while a press's chunks were still on their way.
+ */
+async function networkQuiet(page: Page, run: () => Promise<void>, quietMs = 500): Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = (): void => {
+    inFlight += 1;
+    last = Date.now();
+  };
+  const ended = (): void => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await run();
+    await expect.poll(() => inFlight === 0 && Date.now() - last >= quietMs, { timeout: 15_000, intervals: [100] }).toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 async function clientFault(page: Page, context: BrowserContext, row: MatrixRow, fault: MatrixFault): Promise<void> {
   if (fault === 'offline') {
-    await row.drive!.press(page).dispatchEvent('pointerdown', { bubbles: true, isPrimary: true });
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page, () => row.drive!.press(page).dispatchEvent('pointerdown', { bubbles: true, isPrimary: true }));
     await context.setOffline(true);
   }
   if (fault === 'abort') {
