@@ -8,6 +8,7 @@
 import { DEFAULT_TIMEOUT_MS } from '../../protocol/client.ts';
 import { DEFAULT_VENDORS as VENDORS } from '../../dom-bridge/vendors.ts';
 import { FAULTS, FRAGMENTS_TIMEOUT_MS, type Drive, type MatrixFault, type MatrixRow } from './drive.ts';
+import { ACCOUNT_DRIVES } from './drives-account.ts';
 import { BUNDLE_DRIVES } from './drives-bundle.ts';
 import { CART_DRIVES } from './drives-cart.ts';
 import { CHECKOUT_DRIVES } from './drives-checkout.ts';
@@ -296,6 +297,7 @@ const DRIVES: Readonly<Record<string, Drive>> = {
   ...SITE_DRIVES,
   ...PRODUCTX_DRIVES,
   ...CHECKOUT_DRIVES,
+  ...ACCOUNT_DRIVES,
   ...BUNDLE_DRIVES,
 };
 
