@@ -3,7 +3,7 @@
  * page fetched with the link's query), its form's update, coupon removal and the shipping choice,
  * and ProductX's slider add, which the page shows while the cart is empty.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { booted } from '../helpers.ts';
 import { FAULTS_COOKIE } from '../../server/routes/faults.ts';
 import { PROTOCOL_MESSAGES } from '../../protocol/errors.ts';
@@ -28,19 +28,6 @@ async function openCartPage(page: Page): Promise<void> {
   await page.goto('/cart/');
   await booted(page);
   await expect(page.locator('form.woocommerce-cart-form, div.wc-empty-cart-message').first()).toHaveAttribute('data-island-state', 'live');
-}
-
-/**
- * Presses `control` (no click) and waits until its island's code is in: the chunk named `chunk` and
- * what it imports. The offline fault presses too, then waits for a quiet network, but a page that was
- * quiet once has passed that state for good: the drop could come while the code is on its way.
- */
-export async function pressUntilCodeIn(page: Page, control: Locator, chunk: string): Promise<void> {
-  const pattern = new RegExp(`/${chunk}-[\\w-]+\\.js$`);
-  const response = page.waitForResponse((answer) => pattern.test(new URL(answer.url()).pathname));
-  await control.dispatchEvent('pointerdown', { bubbles: true, isPrimary: true });
-  // Importing the chunk from the page settles once its own imports are in too.
-  await page.evaluate(`import(${JSON.stringify((await response).url())}).then(() => true)`);
 }
 
 /** No request of the cart page runs: its regions are not blocked. */
@@ -254,7 +241,6 @@ const wopbSliderAdd: Drive = {
   before: async (page) => {
     await expect(page.locator('.cart-empty')).toBeVisible();
     await expect(sliderAdd(page)).toHaveAttribute('data-island', 'wopb-add-to-cart');
-    await pressUntilCodeIn(page, sliderAdd(page), 'WopbAddToCart');
   },
   act: (page) => sliderAdd(page).click(),
   usable: async (page) => {
