@@ -1,6 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contractSites, contractSitesIn } from '../e2e/faults/contract-sites.ts';
 import { MATRIX } from '../e2e/faults/matrix.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The shipped modules' sources (src/ and islands/, tests left out): what can send a call at run time. */
+function shippedSources(): Array<[string, string]> {
+  const files = ['src', 'islands'].flatMap((dir) =>
+    (readdirSync(join(ROOT, dir), { recursive: true }) as string[]).map((file) => join(dir, file)),
+  );
+  return files
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file): [string, string] => [file, readFileSync(join(ROOT, file), 'utf8')]);
+}
 
 describe('the fault matrix covers every contract', () => {
   it('has a row for every contract protocol/ defines, and no row for one it does not', () => {
@@ -14,5 +29,16 @@ describe('the fault matrix covers every contract', () => {
     const source =
       "const a = defineContract<string, Payload>({\n  name: 'new_call',\n  transport: { wcAjax: `${theme}_x` },\n  parse,\n});";
     expect(contractSitesIn('protocol/new.ts', source)).toEqual(["protocol/new.ts | 'new_call' | { wcAjax: `${theme}_x` }"]);
+  });
+
+  it('leaves out only the calls no shipped module can make: a row marked uncalled has a protocol file nothing imports', () => {
+    const sources = shippedSources();
+    for (const row of MATRIX.filter((entry) => entry.uncalled)) {
+      const file = row.site.split(' | ')[0]!.replace(/^protocol\//, '');
+      const importers = sources.filter(([, text]) => text.includes(`protocol/${file}'`)).map(([name]) => name);
+      expect(importers, `${row.endpoint} is called now: give it a drive`).toEqual([]);
+      expect(row.drive).toBeUndefined();
+    }
+    expect(MATRIX.filter((entry) => !entry.drive && !entry.uncalled).map((entry) => entry.endpoint)).toEqual([]);
   });
 });

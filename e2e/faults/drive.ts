@@ -54,6 +54,12 @@ export interface MatrixRow {
   drive?: Drive;
   /** Why a row is not driven, or what is special about it. */
   note?: string;
+  /**
+   * The contract is specified (§7) but no island or src/ module imports its file, so no page sends
+   * it: outside the matrix's scope (the calls the islands make). tests/fault-matrix.test.ts fails
+   * once something imports it, so a call that starts being made must get its drive.
+   */
+  uncalled?: true;
 }
 
 export const COUNT = 'a.cart-contents .count';

@@ -178,14 +178,16 @@ const ROWS: readonly MatrixRow[] = [
     endpoint: 'rest:/wp/v2/media/*',
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: true,
-    note: 'not called at run time: protocol/media.ts (uploadMedia and this recovery) is imported by no island or src/ module, only by its unit test; no page has an upload',
+    note: 'no page has an upload: protocol/media.ts (uploadMedia and this recovery) is imported by no island or src/ module',
+    uncalled: true,
   },
   {
     site: "protocol/media.ts | 'media_delete' | { rest: 'wp/v2/media/{id}' }",
     endpoint: 'rest:/wp/v2/media/*',
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: true,
-    note: 'not called at run time: protocol/media.ts (uploadMedia and this recovery) is imported by no island or src/ module, only by its unit test; no page has an upload',
+    note: 'no page has an upload: protocol/media.ts (uploadMedia and this recovery) is imported by no island or src/ module',
+    uncalled: true,
   },
   {
     site: 'protocol/quick-view.ts | quickViewEndpoint(theme) | { wcAjax: quickViewEndpoint(theme) }',
