@@ -3,7 +3,7 @@
  * modal, the coming-soon banner's dismissal, the sales notification popup, the marketing
  * provider's identify and the Store API product reads of the product view tracking.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { FAULTS_COOKIE } from '../../server/routes/faults.ts';
 import { salesNotificationPopup } from '../../server/render/site-account.ts';
 import { PROTOCOL_MESSAGES } from '../../protocol/errors.ts';
@@ -135,14 +135,15 @@ const salesNotification: Drive = {
   page: SALES_PAGE,
   action: 'a page with the sales notification popup (its markup arriving)',
   press: salesPopup,
-  before: (page) => expect(salesPopup(page)).toHaveAttribute('data-island-state', 'live'),
+  // An idle island: on a loaded machine the browser's idle time comes late.
+  before: (page) => expect(salesPopup(page)).toHaveAttribute('data-island-state', 'live', { timeout: 15_000 }),
   act: async (page) => {
     await page.evaluate((markup) => {
       const template = document.createElement('template');
       template.innerHTML = markup;
       document.querySelector('.sales-notification')?.replaceWith(template.content);
     }, salesNotificationPopup());
-    await expect(salesPopup(page)).toHaveAttribute('data-island-state', 'live');
+    await expect(salesPopup(page)).toHaveAttribute('data-island-state', 'live', { timeout: 15_000 });
   },
   usable: async (page) => {
     await expect(salesItem(page)).toBeEmpty();
@@ -246,11 +247,11 @@ const variationForm = (page: Page) => page.locator('form.variations_form');
  * tracking reads the parent product (the Store API read at load), then put back, so the fault meets
  * the read the shopper's next choice sends.
  */
-async function loadedBeforeTheFault(page: Page): Promise<void> {
+async function loadedBeforeTheFault(page: Page, url: string): Promise<void> {
   const context = page.context();
   const plan = (await context.cookies()).find((cookie) => cookie.name === FAULTS_COOKIE);
   await context.clearCookies({ name: FAULTS_COOKIE });
-  await page.reload();
+  await page.goto(url);
   await expect.poll(async () => (await viewedProducts(page)).length, { timeout: 15_000 }).toBe(1);
   if (plan) await context.addCookies([plan]);
 }
@@ -261,12 +262,13 @@ async function loadedBeforeTheFault(page: Page): Promise<void> {
  * event; usable means the product form keeps working and nothing is thrown.
  */
 const variationView: Drive = {
-  page: VARIABLE_PRODUCT,
+  // From the shop (no product view there): what the recording counts is the product page's alone.
+  page: '/shop/',
   action: 'choose a variation on a product page (tracking reads it from the Store API)',
   press: (page) => page.locator('#pa_format'),
   before: async (page) => {
     await recordTracking(page);
-    await loadedBeforeTheFault(page);
+    await loadedBeforeTheFault(page, VARIABLE_PRODUCT);
     await expect(variationForm(page)).toHaveAttribute('data-island-state', 'live');
   },
   act: async (page) => {
@@ -286,24 +288,57 @@ const variationView: Drive = {
 };
 
 const SIMPLE_PRODUCT = '/product/golden-hour-lightroom-pack/';
+/** The product's read by id, which a page without product parameters sends with its URL's slug before the slug read. */
+const isReadBySlugAsId = (url: string): boolean => new URL(url).pathname.endsWith('/wc/store/v1/products/golden-hour-lightroom-pack');
+
+/**
+ * Moves the page's clock on a second at a time (the product parameters are polled each second for
+ * 5 s, §9), giving the network its real time in between, until `done()`: the wait the shopper
+ * would sit through, without the test sitting through it.
+ */
+async function secondsUntil(page: Page, done: () => boolean | Promise<boolean>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true;
+        await page.clock.runFor(1000);
+        return done();
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(true);
+}
 
 /**
  * The product view tracking's Store API read by slug (`/products?slug=`): a page that embeds no
  * product parameters is read by its URL's last segment, first as an id (a 404), then as a slug, once
  * the parameters have not come (§9: 5 s). The read comes by itself: the shopper only stays on the
- * page. §8: a failure yields no product and no event; usable means the page keeps working and
- * nothing is thrown. Offline, the id read before it fails first and the slug read never leaves.
+ * page (its clock moved on). §8: a failure yields no product and no event; usable means the page
+ * keeps working and nothing is thrown. Offline, the id read before it fails first and the slug read
+ * never leaves.
  */
 const slugView: Drive = {
-  page: SIMPLE_PRODUCT,
+  // From the shop (no product view there): what the recording counts is the product page's alone.
+  page: '/shop/',
   action: 'stay on a product page that embeds no product parameters (tracking reads it by slug)',
   press: (page) => page.locator('form.cart button.single_add_to_cart_button'),
   before: async (page) => {
     await recordTracking(page, { [NO_PRODUCT_PARAMS_COOKIE]: '1' });
-    await page.reload();
+    // The time-out fault has the clock installed already; installing it again keeps it as it is.
+    await page.clock.install();
+    await page.goto(SIMPLE_PRODUCT);
     await expect(page.locator('html')).toHaveAttribute('data-shop-islands', 'ready');
   },
-  act: async () => {},
+  // Until the read by id is sent: the read by slug follows its 404 with no wait of its own.
+  act: async (page) => {
+    let sent = false;
+    const byId = (request: Request): void => {
+      if (isReadBySlugAsId(request.url())) sent = true;
+    };
+    page.on('request', byId);
+    await secondsUntil(page, () => sent);
+    page.off('request', byId);
+  },
   usable: async (page) => {
     await expect(page.locator('html')).toHaveAttribute('data-shop-islands', 'ready');
     await expect(page.locator('form.cart button.single_add_to_cart_button')).toBeEnabled();
@@ -311,7 +346,8 @@ const slugView: Drive = {
   state: async (page) => expect(await viewedProducts(page)).toEqual([]),
   retry: async (page) => {
     await page.reload();
-    await expect.poll(async () => (await viewedProducts(page)).map((product) => product.id), { timeout: 15_000 }).toEqual(['101']);
+    await secondsUntil(page, async () => (await viewedProducts(page)).length > 0);
+    expect((await viewedProducts(page)).map((product) => product.id)).toEqual(['101']);
   },
 };
 
