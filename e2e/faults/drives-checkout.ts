@@ -76,7 +76,7 @@ const orderReviewRefresh: Drive = {
 
 /** What a failed place order says: the §8 code's text, or the platform's own refusal of a stale nonce. */
 function placeOrderMessage(fault: MatrixFault): string | undefined {
-  // A 500 and a refused nonce answer no JSON of the platform's (json-or-text): a failure without words of its own.
+  // A 500 is the ajax die handler's text, no answer of the platform's (json-or-text): a failure without words of its own.
   if (fault === '500') return PROTOCOL_MESSAGES.unknown_error;
   if (fault === 'stale-nonce') return CHECKOUT_RETRY_NOTICE;
   return jsonCallMessage(fault);
