@@ -60,13 +60,14 @@ const MONEY_PATH_MODULES = [
 export const PROTOCOL_CORE_CHUNK = 'protocol-core';
 
 /**
- * The HTTP client and what every contract stands on (ky, the contract, its errors and validation): a
+ * The HTTP client and what every contract stands on (ky, the contract, its errors, validation and the
+ * plain text of an error message): a
  * chunk of its own with the page configuration it reads, so a widget that calls one endpoint (the search, an account form, tracking) does
  * not pull the cart's store and subscribers with it. The listing add fetches it beside the money path.
  */
 const PROTOCOL_CORE_MODULES = [
   /node_modules[\\/]ky[\\/]/,
-  /[\\/]protocol[\\/](contract|client|errors|validate)\.ts$/,
+  /[\\/]protocol[\\/](contract|client|errors|validate|plain-text)\.ts$/,
   // The page's configuration every call reads its URL and nonce from.
   /[\\/]dom-bridge[\\/](config|cart-config|vendors|nonce-keys|media-constants)\.ts$/,
 ];
