@@ -40,6 +40,17 @@ describe('the platform’s cart page calls (§7)', () => {
     ]);
   });
 
+  it('apply_coupon / remove_coupon: an answer that is no notice (an error page, broken JSON) is a failure, not a notice to show', async () => {
+    useConfig({ nonces: { 'apply-coupon': 'an', 'remove-coupon': 'rn' } });
+    const page = '<!DOCTYPE html><html><body><p>There has been a critical error on this website.</p></body></html>';
+    const broken = '{"fragments":{"div.widget_shopping_cart_content":"<div';
+    fakeServer((_, index) => textResponse([page, broken, ''][index] ?? ''));
+    await expect(removeCartCoupon('save5')).rejects.toMatchObject({ code: 'unknown_error' });
+    await expect(applyCartCoupon('save5')).rejects.toMatchObject({ code: 'unknown_error' });
+    // The platform answers an empty body when there is no notice to print: still an answer.
+    await expect(removeCartCoupon('save5')).resolves.toBe('');
+  });
+
   it('the cart page itself: GET with a link’s query, POST with a form’s fields, at cart_url', async () => {
     useConfig({ cartUrl: '/basket/' });
     const server = fakeServer(() => textResponse('<html></html>'));

@@ -7,10 +7,21 @@
 import { CART_LANE } from './cart.ts';
 import type { Payload } from './client.ts';
 import { call, defineContract, type CallOptions } from './contract.ts';
+import { wrongShape } from './errors.ts';
 import { fieldsToPayload, type FormFields } from './theme-cart.ts';
+import { readNoticeHtml } from './validate.ts';
 import { CART_NONCES } from '../dom-bridge/nonce-keys.ts';
 
 const asText = (raw: unknown): string => (typeof raw === 'string' ? raw : '');
+
+/** The coupon calls answer the printed notices and nothing else: an error page or broken JSON is a failure. */
+const noticeParser =
+  (contract: string) =>
+  (raw: unknown): string => {
+    const html = readNoticeHtml(raw);
+    if (html === undefined) throw wrongShape(contract, 'no notice');
+    return html;
+  };
 
 /** GET the cart page (optionally with a link's query, e.g. a remove link's `remove_item` + `_wpnonce`). */
 const cartPageContract = defineContract<string, Payload>({
@@ -43,7 +54,7 @@ const applyCouponContract = defineContract<string, { coupon_code: string }>({
   response: 'text',
   concurrency: 'queue',
   lane: CART_LANE,
-  parse: asText,
+  parse: noticeParser('apply_coupon'),
 });
 
 const removeCouponContract = defineContract<string, { coupon: string }>({
@@ -54,7 +65,7 @@ const removeCouponContract = defineContract<string, { coupon: string }>({
   response: 'text',
   concurrency: 'queue',
   lane: CART_LANE,
-  parse: asText,
+  parse: noticeParser('remove_coupon'),
 });
 
 const updateShippingMethodContract = defineContract<string, { shipping_method: Readonly<Record<string, string>> }>({

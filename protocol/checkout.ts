@@ -6,7 +6,7 @@ import { CHECKOUT_NONCES } from '../dom-bridge/nonce-keys.ts';
 import type { Payload } from './client.ts';
 import { call, defineContract, type CallOptions } from './contract.ts';
 import { ProtocolError, wrongShape } from './errors.ts';
-import { fragmentsMap, isRecord, readNonEmptyString, readString } from './validate.ts';
+import { fragmentsMap, isRecord, readNonEmptyString, readNoticeHtml, readString } from './validate.ts';
 
 /** What `update_order_review` answers: fragments for the review table and payment section. */
 export interface OrderReviewUpdate {
@@ -83,19 +83,11 @@ export function parsePlaceOrder(raw: unknown): PlaceOrderResult {
   throw wrongShape('checkout', 'neither success with a redirect nor failure');
 }
 
-/** The wrappers wc_print_notices() prints: the classic notice templates and the block notice banners. */
-const NOTICE_MARKUP = /\bclass=["'][^"']*\b(?:woocommerce-(?:message|error|info)|wc-block-components-notice-banner)\b/;
-const WHOLE_PAGE = /<!doctype|<html[\s>]|<body[\s>]/i;
-
-/**
- * The coupon calls answer the printed notices and nothing else (HTML, possibly empty). Any other
- * answer (an error page, a proxy's page, broken JSON) is no coupon answer: shown as a notice, it
- * would put that page above the checkout and announce a coupon change that did not happen.
- */
+/** The coupon calls answer the printed notices and nothing else (validate.ts readNoticeHtml). */
 function couponNoticeParser(contract: string): (raw: unknown) => CouponNotice {
   return (raw) => {
-    const html = typeof raw === 'string' ? raw : '';
-    if (html.trim() !== '' && (WHOLE_PAGE.test(html) || !NOTICE_MARKUP.test(html))) throw wrongShape(contract, 'no notice');
+    const html = readNoticeHtml(raw);
+    if (html === undefined) throw wrongShape(contract, 'no notice');
     return { html, isError: html.includes('woocommerce-error') || html.includes('is-error') };
   };
 }

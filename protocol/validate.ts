@@ -56,3 +56,18 @@ export function readStringMap(value: unknown): Record<string, string> | undefine
 export function fragmentsMap(value: unknown): Record<string, string> | undefined {
   return readStringMap(value);
 }
+
+/** The wrappers wc_print_notices() prints: the classic notice templates and the block notice banners. */
+const NOTICE_MARKUP = /\bclass=["'][^"']*\b(?:woocommerce-(?:message|error|info)|wc-block-components-notice-banner)\b/;
+const WHOLE_PAGE = /<!doctype|<html[\s>]|<body[\s>]/i;
+
+/**
+ * An answer that is the printed notices and nothing else (HTML, possibly empty), as the coupon calls
+ * answer. Any other text (an error page, a proxy's page, broken JSON) is no notice: shown as one, it
+ * would put that page above the form and announce a change that did not happen.
+ */
+export function readNoticeHtml(value: unknown): string | undefined {
+  const html = typeof value === 'string' ? value : '';
+  if (html.trim() === '') return html;
+  return WHOLE_PAGE.test(html) || !NOTICE_MARKUP.test(html) ? undefined : html;
+}

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { contractSites, contractSitesIn } from '../e2e/faults/contract-sites.ts';
+import { contracts, contractSites, contractSitesIn } from '../e2e/faults/contract-sites.ts';
 import { MATRIX } from '../e2e/faults/matrix.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +23,15 @@ describe('the fault matrix covers every contract', () => {
     const rows = new Set(MATRIX.map((row) => row.site));
     expect([...sites].filter((site) => !rows.has(site))).toEqual([]);
     expect([...rows].filter((site) => !sites.has(site))).toEqual([]);
+  });
+
+  // The other way round is no rule: a form's own nonce field (the checkout's, an account form's) travels in the payload.
+  it('gives a stale-nonce fault to every row whose contract declares a nonce', () => {
+    const rows = new Map(MATRIX.map((row) => [row.site, row]));
+    const missing = contracts()
+      .filter((contract) => contract.nonce === true && rows.get(contract.site)?.nonce !== true)
+      .map((contract) => contract.site);
+    expect(missing).toEqual([]);
   });
 
   it('finds a contract added to a protocol file, its name and transport as written', () => {

@@ -43,6 +43,19 @@ describe('cart drawer hydration strategies', () => {
     expect(log).toEqual(['opened']);
   });
 
+  it('interaction anywhere: a trigger replaced while the chunk loads (a fragments refresh) gets the held click', async () => {
+    document.body.innerHTML = '<header><a class="toggle" href="/cart/"><span>cart</span></a></header><div id="drawer"></div>';
+    const log: string[] = [];
+    runtime = startRuntime([drawerLike({ on: 'interaction', trigger: 'a.toggle', anywhere: true }, log)]);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a.toggle span')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    document.querySelector('header')!.innerHTML = '<a class="toggle" href="/cart/"><span>cart 1</span></a>';
+    await whenLive(document.getElementById('drawer')!);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(log).toEqual(['opened']);
+  });
+
   it('event: the first of the named events loads it and marks the element with the event’s name', async () => {
     document.body.innerHTML = '<div id="drawer"></div>';
     runtime = startRuntime([drawerLike({ on: 'event', names: ['added_to_cart'] }, [])]);

@@ -46,22 +46,42 @@ function topLevelValue(object: string, key: string): string | undefined {
   return undefined;
 }
 
-/** The contract definition sites of one protocol source file. */
-export function contractSitesIn(file: string, source: string): string[] {
-  const sites: string[] = [];
+/** A contract site and whether it sends a nonce (undefined when a spread may hold it: not readable here). */
+export interface ContractSite {
+  site: string;
+  nonce: boolean | undefined;
+}
+
+/** The contract definitions of one protocol source file. */
+export function contractsIn(file: string, source: string): ContractSite[] {
+  const sites: ContractSite[] = [];
   for (const match of source.matchAll(/defineContract(?:<[^(]*>)?\(\s*\{/g)) {
     const object = objectText(source, match.index + match[0].length - 1);
     const spread = /^\{\s*\.\.\.(\w+)/.exec(object)?.[1];
     const name = topLevelValue(object, 'name') ?? (spread ? `...${spread}` : '?');
-    sites.push(`${file} | ${name} | ${topLevelValue(object, 'transport') ?? '?'}`);
+    const nonce = topLevelValue(object, 'nonce');
+    sites.push({
+      site: `${file} | ${name} | ${topLevelValue(object, 'transport') ?? '?'}`,
+      nonce: nonce !== undefined ? nonce !== 'undefined' : spread ? undefined : false,
+    });
   }
   return sites;
 }
 
-/** Every contract definition site under protocol/ (test files excluded). */
-export function contractSites(): string[] {
+/** The contract definition sites of one protocol source file. */
+export function contractSitesIn(file: string, source: string): string[] {
+  return contractsIn(file, source).map((contract) => contract.site);
+}
+
+/** Every contract definition under protocol/ (test files excluded). */
+export function contracts(): ContractSite[] {
   return readdirSync(PROTOCOL_DIR)
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .sort()
-    .flatMap((name) => contractSitesIn(`protocol/${name}`, readFileSync(join(PROTOCOL_DIR, name), 'utf8')));
+    .flatMap((name) => contractsIn(`protocol/${name}`, readFileSync(join(PROTOCOL_DIR, name), 'utf8')));
+}
+
+/** Every contract definition site under protocol/ (test files excluded). */
+export function contractSites(): string[] {
+  return contracts().map((contract) => contract.site);
 }

@@ -146,11 +146,11 @@ const cartPageUpdate: Drive = {
 const removeSummer10 = (page: Page) => totals(page).getByRole('link', { name: 'Remove coupon summer10' });
 
 /**
- * What a failed coupon removal says: its answer is a notice's HTML, shown as it came, so an error
- * page's words are shown too and broken JSON shows nothing; failed answers say §8's.
+ * What a failed coupon removal says: an answer that is no notice (an error page, broken JSON) is a
+ * failure like any other (protocol/validate.ts readNoticeHtml), so §8's unknown error; failed calls say §8's.
  */
 function removeCouponMessage(fault: MatrixFault): string | undefined {
-  if (fault === 'html') return 'There has been a critical error on this website.';
+  if (fault === 'html' || fault === 'invalid-json') return PROTOCOL_MESSAGES.unknown_error;
   return pageCallMessage(fault);
 }
 

@@ -67,7 +67,7 @@ const ROWS: readonly MatrixRow[] = [
     site: "protocol/account.ts | 'sales_notification' | { rest: 'sales/v1/notification' }",
     endpoint: 'rest:/sales/v1/notification',
     timeoutMs: DEFAULT_TIMEOUT_MS,
-    nonce: false,
+    nonce: true,
   },
   {
     site: 'protocol/bought-together.ts | ...common | { wcAjax: ACTION }',

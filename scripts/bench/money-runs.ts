@@ -35,6 +35,7 @@ interface Probe {
 }
 
 const PROBE_PATH = new URL('./money-probe.js', import.meta.url).pathname;
+const FLOOR_PATH = new URL('./variation-floor.js', import.meta.url).pathname;
 /** How long a shopper's press lasts before its click (roughly 80–150 ms for a tap or a mouse click). */
 const PRESS_MS = 100;
 /** How long the network must be quiet after load before the shopper acts. */
@@ -68,11 +69,13 @@ async function open(
   browser: Browser,
   url: string,
   network: Network,
+  extraInitScripts: string[] = [],
 ): Promise<{ context: BrowserContext; page: Page; quiet(): Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await applyConditions(page, network);
-  await page.addInitScript({ path: PROBE_PATH });
+  // The probe first: its listeners must see the choice before any script added after it.
+  for (const path of [PROBE_PATH, ...extraInitScripts]) await page.addInitScript({ path });
   const watcher = watchNetwork(page);
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   return { context, page, quiet: watcher.quiet };
@@ -141,11 +144,23 @@ export async function timeFirstAdd(
   }
 }
 
-/** The choice that completes a variation on the product at `route` (shop-islands). */
-export async function timeVariationChoice(browser: Browser, base: string, route: string, network: Network): Promise<RunResult<number>> {
+/**
+ * Who shows the variation: the islands, or the floor (variation-floor.js: a bare handler writes the
+ * same box on the same page, the islands loaded but not told) — what the browser itself needs.
+ */
+export type VariationShower = 'shop-islands' | 'floor';
+
+/** The choice that completes a variation on the product at `route`. */
+export async function timeVariationChoice(
+  browser: Browser,
+  base: string,
+  route: string,
+  network: Network,
+  shower: VariationShower = 'shop-islands',
+): Promise<RunResult<number>> {
   let context: BrowserContext | undefined;
   try {
-    const opened = await open(browser, stackUrl(base, route, 'shop-islands'), network);
+    const opened = await open(browser, stackUrl(base, route, 'shop-islands'), network, shower === 'floor' ? [FLOOR_PATH] : []);
     context = opened.context;
     const { page } = opened;
     await page.locator('form.variations_form[data-island-state="live"]').first().waitFor({ state: 'attached', timeout: WAIT_MS });

@@ -3,7 +3,8 @@
  * variation painted" row (money-runs.ts timeVariationChoice, through the bench front, on both
  * networks), for checking that figure without the ≈6 min of the whole bench.
  * `npx vite build && BENCH_RUNS=5 npx tsx scripts/bench/variation-only.ts`. BENCH_DISTS=a,b compares
- * built bundles (one shop each), their runs interleaved so the machine's load hits them alike.
+ * built bundles (one shop each), their runs interleaved so the machine's load hits them alike. Every
+ * run also times the floor (variation-floor.js): the same box shown by a bare handler, no island.
  */
 import { launchChromium } from '../lib/chromium.ts';
 import { startShop, type RunningShop } from '../lib/shop-server.ts';
@@ -30,20 +31,26 @@ try {
   console.log(
     `[bench] ${ROUTE}, Chromium ${CPU_THROTTLE}× CPU, ${RUNS} runs per network and bundle: completing choice → variation painted`,
   );
+  // Each bundle's figure, and the floor (variation-floor.js: the same box written by a bare handler,
+  // on the first bundle's page) as the control every run is read against.
+  const entries = [
+    ...fronts.map((front) => ({ label: front.dist, proxy: front.proxy, shower: 'shop-islands' as const })),
+    { label: 'floor (bare handler)', proxy: fronts[0]!.proxy, shower: 'floor' as const },
+  ];
   for (const network of NETWORKS) {
-    const values = new Map(DISTS.map((dist) => [dist, [] as number[]]));
+    const values = new Map(entries.map((entry) => [entry.label, [] as number[]]));
     for (let run = 0; run < RUNS; run += 1) {
-      for (const { dist, proxy } of fronts) {
-        const result = await timeVariationChoice(browser, proxy.url, ROUTE, network);
-        if (result.ok) values.get(dist)!.push(result.value);
-        console.log(`  ${network.name}, ${dist}, run ${run + 1}: ${result.ok ? ms(result.value) : `failed: ${result.reason}`}`);
+      for (const { label, proxy, shower } of entries) {
+        const result = await timeVariationChoice(browser, proxy.url, ROUTE, network, shower);
+        if (result.ok) values.get(label)!.push(result.value);
+        console.log(`  ${network.name}, ${label}, run ${run + 1}: ${result.ok ? ms(result.value) : `failed: ${result.reason}`}`);
       }
     }
-    for (const [dist, list] of values) {
+    for (const [label, list] of values) {
       const summary = summarize(list);
       const verdict = summary && list.length === RUNS && summary.p95 <= 50 ? 'PASS' : 'FAIL';
       const figures = summary ? `${ms(summary.median)} / ${ms(summary.p95)} (median / p95)` : 'no figure';
-      console.log(`${network.name}, ${dist}: ${figures} ${verdict} (≤ 50 ms p95)`);
+      console.log(`${network.name}, ${label}: ${figures} ${verdict} (≤ 50 ms p95)`);
     }
   }
 } finally {

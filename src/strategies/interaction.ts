@@ -29,6 +29,8 @@ interface HeldClick {
   pressed?: Element;
   /** Held while claim groups load: replayed as a fresh click, which their islands, claimed by then, may hold in turn. */
   group?: boolean;
+  /** The pressed trigger's selector and place among its matches, to find its replacement (see `replayTarget`). */
+  trigger?: { selector: string; at: number };
 }
 
 /** Claim groups on their way, by sniff (issue 18): their islands are not claimed yet, so nothing else would hold a click on their markup. */
@@ -93,9 +95,11 @@ function onClick(event: MouseEvent): void {
     // The first listing add does not wait for the chunk: its request leaves first, before anything else
     // this task does (src/early-add.ts); the busy state still paints in this same frame.
     sendEarlyAdd(pending.element);
-    const pressed = pending.entry.trigger === undefined ? pending.element : (target.closest(pending.entry.trigger) ?? pending.element);
+    const selector = pending.entry.trigger;
+    const pressed = selector === undefined ? pending.element : (target.closest(selector) ?? pending.element);
     showBusy(pressed);
-    hold(event, { element: pending.element, target, pressed });
+    const at = selector === undefined ? -1 : Array.from(document.querySelectorAll(selector)).indexOf(pressed);
+    hold(event, { element: pending.element, target, pressed, ...(selector !== undefined && at >= 0 && { trigger: { selector, at } }) });
     pending.entry.hydrate();
     return;
   }
@@ -121,23 +125,34 @@ function replay(click: HeldClick): void {
   click.target.dispatchEvent(event);
 }
 
+/**
+ * Where a held click goes: its own target, or, when a fragments refresh replaced the trigger while the
+ * chunk loaded (the header's cart link, issue 18), the trigger now in its place; null when nothing is.
+ */
+function replayTarget(click: HeldClick): Element | null {
+  if (click.target.isConnected) return click.target;
+  if (!click.trigger) return null;
+  return document.querySelectorAll(click.trigger.selector)[click.trigger.at] ?? null;
+}
+
 function flush(): void {
   while (held.length > 0) {
     const next = held[0]!;
     if (next.group ? loadingGroups.size > 0 : waiting.has(next.element)) return;
     held.shift();
     clearBusy(next);
-    // Markup replaced while its click was held: the click has nothing left to act on.
-    if (!next.target.isConnected) continue;
+    const target = replayTarget(next);
+    // Markup replaced while its click was held, and no trigger took its place: nothing is left to act on.
+    if (!target) continue;
     if (!failed.has(next.element)) {
-      replay(next);
+      replay({ ...next, target });
       continue;
     }
     // Only the first held click of a failed island goes on to the server; its others are dropped.
     failed.delete(next.element);
     for (let i = held.length - 1; i >= 0; i--) if (held[i]!.element === next.element) clearBusy(held.splice(i, 1)[0]!);
     // Unless its add already left from the entry: the server link would add it a second time.
-    if (!followEarlyAdd(next.element)) replay(next);
+    if (!followEarlyAdd(next.element)) replay({ ...next, target });
   }
 }
 
