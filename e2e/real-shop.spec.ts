@@ -132,6 +132,26 @@ test.describe('real shop: add to cart', () => {
     expect(errors).toEqual([]);
   });
 
+  test("the Hoodie with the bundle and only a colour chosen: 'Add to cart' explains with the platform's alert and adds nothing", async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/real/addons/product/hoodie/');
+    await booted(page);
+    const form = page.locator('form.variations_form.cart');
+    await form.locator('table.variations #pa_color').selectOption('blue');
+    // Disabled for the platform (aria-disabled), still pressable: the press is what asks for the explanation.
+    await form.locator('.woocommerce-variation-add-to-cart > button.single_add_to_cart_button').click({ force: true });
+    await expect.poll(() => alerts).toEqual(['Please select some product options before adding this product to your cart.']);
+    await expect(headerCount(page)).toHaveText('0 items');
+    expect(errors).toEqual([]);
+  });
+
   test("the Hoodie's own 'Add all to cart': the main row's choice and the bundle in one woobt_add_all_to_cart", async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/real/addons/product/hoodie/');

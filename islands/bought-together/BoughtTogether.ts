@@ -10,7 +10,7 @@ import { readShopConfig } from '../../dom-bridge/config.ts';
 import { BUNDLE_CLASSES, BUNDLE_SELECTORS } from '../../dom-bridge/bought-together-constants.ts';
 import { on } from '../../dom-bridge/events.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
-import { VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
+import { BUTTON_STATE_CLASSES, VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
 import { attachAddFeedback } from '../../src/add-to-cart/add-feedback.ts';
 import { clampQuantity, stepDown, stepUp, type QuantityLimits } from '../../src/bought-together/quantity.ts';
 import type { Unmount } from '../../src/island.ts';
@@ -127,11 +127,19 @@ function followVariations(bundle: Bundle, settings: BundleSettings, refresh: () 
   return offs;
 }
 
+/** Whether `target` is in the product form's own button while the platform's variation form holds it disabled. */
+function ownChoiceIncomplete(bundle: Bundle, target: Element): boolean {
+  const button = bundle.mainButton;
+  return !!button && button.contains(target) && button.classList.contains(BUTTON_STATE_CLASSES.disabled);
+}
+
 /** Holds a press of an add button back while an item still needs a variation (§4), before any add handler sees it. */
 function holdBlocked(bundle: Bundle, isBlocked: () => boolean): Array<() => void> {
   const guard = (event: Event): void => {
     if (!isBlocked() || !(event.target instanceof Element)) return;
     if (event.type === 'click' && !addButtons(bundle).some((button) => button.contains(event.target as Node))) return;
+    // The product's own choice is incomplete: the variation form explains that with the platform's alert (§5).
+    if (event.type === 'click' && ownChoiceIncomplete(bundle, event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
   };
