@@ -17,11 +17,22 @@
  * platform has localized them: the platform attaches its config globals
  * (wc_add_to_cart_params, wc_checkout_params, …) only to handles still enqueued at print
  * time, and the script reads those globals. So this plugin prints the globals itself, as
- * WordPress would, then dequeues the handles; the dependencies only they needed (blockUI,
- * wp-util and underscore, js-cookie) go with them. The country/state scripts the cart and
+ * WordPress would, then dequeues the handles. The country/state scripts the cart and
  * checkout forms still need are kept. On product pages the gallery's libraries go too
  * (flexslider, jQuery zoom, PhotoSwipe 4), with PhotoSwipe's stylesheets and the template it
  * prints in the footer.
+ *
+ * Libraries leave by the page's dependency graph, not by name: a handle some registered script
+ * declares as a dependency (jQuery and migrate, blockUI, js-cookie, ProductX's slick, wp-hooks,
+ * wp-i18n, wp-url, wp-api-fetch …; not one with localized config of its own, such as the
+ * platform's general script) leaves, enqueued directly or pulled in, once no kept script needs it;
+ * one a kept script still needs stays. Filter `shop_islands_kept_libraries` to keep one anyway
+ * (say, inline code another plugin attached to jQuery).
+ *
+ * Compare switch, for side-by-side measurements on a test shop only: with
+ * `define( 'SHOP_ISLANDS_COMPARE', true );` in wp-config.php (never set by default), a request
+ * carrying the cookie `shop_islands_off=1` gets the shop's own scripts: the plugin changes
+ * nothing for it. Keep it off a shop behind a page cache (one visitor's variant would be served to all).
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -43,7 +54,12 @@ function shop_islands_replaced_scripts() {
 		// Order attribution: both would count each page view.
 		'sourcebuster-js',
 		'wc-order-attribution',
+		// The stock theme's (Storefront) header cart, menu toggle and sub-menus, handheld footer bar
+		// and sticky add-to-cart bar; the sticky bar's config is still printed, for its island.
 		'storefront-header-cart',
+		'storefront-navigation',
+		'storefront-handheld-footer-bar',
+		'storefront-sticky-add-to-cart',
 		// The product gallery island's carousel, zoom and lightbox: WooCommerce 9.x handles, then
 		// the wc- handles of 10.3+ (which keeps the old names as aliases depending on them).
 		'flexslider',
@@ -65,15 +81,18 @@ function shop_islands_replaced_scripts() {
 		// The wishlist add-on's front end (WPC Smart Wishlist): its config (woosw_vars) is still
 		// printed, for the wishlist island.
 		'woosw-frontend',
-		// ProductX's (wopb) listing scripts: its core (load more, pagination, tabs, slider add, share,
-		// view ping, the product search block), the filter block, the tabs' flex menu and the slick its product slider runs on
-		// (the slider island uses Swiper). Its config (wopb_core) is still printed, for the islands.
-		// Where its quick view is on the page it depends on the core, so the core then stays (a handle
-		// another script depends on stays).
+		// ProductX's (wopb) front end: its core (load more, pagination, tabs, slider add, share, view
+		// ping, the product search block), the filter block, the header's show/hide on scroll, the
+		// tabs' flex menu, the slick its product slider runs on (the slider island uses Swiper), the
+		// quick view and the flip image. Their config (wopb_core, wopb_quickview) is still printed,
+		// for the islands. The filter and header scripts depend on the core: all leave together.
 		'wopb-script',
 		'wopb-filter-script',
+		'wopb-header-behavior',
 		'wopb-flexmenu-script',
 		'wopb-slick-script',
+		'wopb-quickview',
+		'wopb-flip-image-script',
 	);
 	// Its own copy of slick leaves with it; a slick the theme or another plugin registered stays.
 	if ( shop_islands_is_plugin_copy( 'slick', 'woo-bought-together' ) ) {
@@ -117,16 +136,30 @@ function shop_islands_chrome_theme() {
  * notice (the entry; shop_islands_store_notice() shows it), the password toggle, field descriptions
  * and focus on role-alert notices (the chrome group and every group of the platform's own pages), and
  * the coming-soon banner's dismiss link (the chrome group only). So: every page of the chrome theme,
- * and on another theme the platform's own pages (shop and product archives, products, cart, checkout,
- * account), whose groups load there, unless the coming-soon banner may show (its dismiss link is
- * claimed in the chrome group only). A stock theme's other pages (home, posts) load no group: the
- * script stays there. Filter `shop_islands_replace_platform_script` to decide otherwise.
+ * and on another theme (Storefront) the pages where one of those groups loads: the platform's own
+ * pages (shop and product archives, products, cart, checkout, account) and a page of ProductX blocks
+ * (the discovery group), unless the coming-soon banner may show (its dismiss link is claimed in the
+ * chrome group only). A stock theme's other pages (home, posts, a builder page, the wishlist) load no
+ * such group: the script stays there. Filter `shop_islands_replace_platform_script` to decide otherwise.
  *
  * @return bool
  */
 function shop_islands_replaces_platform_script() {
-	$replaced = shop_islands_chrome_theme() || ( shop_islands_platform_page() && ! shop_islands_coming_soon_banner() );
+	$group_page = shop_islands_platform_page() || shop_islands_listing_blocks_page();
+	$replaced   = shop_islands_chrome_theme() || ( $group_page && ! shop_islands_coming_soon_banner() );
 	return (bool) apply_filters( 'shop_islands_replace_platform_script', $replaced );
+}
+
+/**
+ * Whether the page shown is a post or page whose content holds ProductX blocks (`product-blocks/…`),
+ * which print the `.wopb-block-wrapper` the bundle's discovery group sniffs. Read from the content,
+ * which is known from the head on, where the platform's general script is printed.
+ *
+ * @return bool
+ */
+function shop_islands_listing_blocks_page() {
+	$post = function_exists( 'is_singular' ) && is_singular() ? get_post() : null;
+	return is_object( $post ) && false !== strpos( (string) $post->post_content, '<!-- wp:product-blocks/' );
 }
 
 /**
@@ -178,44 +211,99 @@ function shop_islands_store_notice( $html ) {
 }
 add_filter( 'woocommerce_demo_store', 'shop_islands_store_notice' );
 
-/** The handles of jQuery itself: they leave together. */
-function shop_islands_jquery_handles() {
-	return array( 'jquery', 'jquery-core', 'jquery-migrate' );
+/**
+ * The page's libraries: every handle some registered script declares as a dependency (jQuery and
+ * migrate, blockUI, js-cookie, ProductX's slick, wp-hooks, wp-i18n, wp-url, wp-api-fetch …), read from the
+ * dependency graph WordPress holds for this page (`$wp_scripts->registered[ … ]->deps`), never from
+ * a list of names. A declared dependency that carries localized config of its own is a script that
+ * works on the page, not a library (the platform's general script, its country select and address
+ * fields, which the account's address form enqueues directly): it stays unless the replaced list
+ * takes it.
+ *
+ * @return array<string, true> handle => true
+ */
+function shop_islands_libraries() {
+	$scripts   = wp_scripts();
+	$libraries = array();
+	foreach ( $scripts->registered as $script ) {
+		foreach ( isset( $script->deps ) ? (array) $script->deps : array() as $dependency ) {
+			$libraries[ $dependency ] = true;
+		}
+	}
+	foreach ( array_keys( $libraries ) as $handle ) {
+		$config = $scripts->get_data( $handle, 'data' );
+		if ( is_string( $config ) && '' !== $config ) {
+			unset( $libraries[ $handle ] );
+		}
+	}
+	return $libraries;
 }
 
 /**
- * Whether a script still enqueued needs jQuery, directly or through its dependencies (read from the
- * dependency graph, `$wp_scripts->registered[ $handle ]->deps`, never from a list of names).
+ * Libraries kept on the page even when no kept script needs them, with what they need. Filter
+ * `shop_islands_kept_libraries` to keep one on purpose (inline code another plugin attached to
+ * jQuery, a script printed by hand that calls it).
  *
- * @return bool
+ * @return string[]
  */
-function shop_islands_page_needs_jquery() {
-	$scripts = wp_scripts();
-	$jquery  = shop_islands_jquery_handles();
-	$seen    = array();
-	$stack   = array_diff( $scripts->queue, $jquery );
-	while ( $stack ) {
-		$next = array_pop( $stack );
-		if ( isset( $seen[ $next ] ) ) {
-			continue;
-		}
-		$seen[ $next ] = true;
-		$deps          = isset( $scripts->registered[ $next ] ) ? $scripts->registered[ $next ]->deps : array();
-		if ( array_intersect( $jquery, $deps ) ) {
-			return true;
-		}
-		$stack = array_merge( $stack, $deps );
-	}
-	return false;
+function shop_islands_kept_libraries() {
+	return (array) apply_filters( 'shop_islands_kept_libraries', array() );
 }
 
-/** Once the replaced scripts left: jQuery and jquery-migrate leave too when nothing left on the page needs them. */
-function shop_islands_release_jquery() {
-	if ( shop_islands_page_needs_jquery() ) {
-		return;
+/**
+ * What a kept script uses without declaring it (the graph cannot tell): the platform's country select
+ * turns its selects into selectWoo ones when selectWoo is on the page, which the platform enqueues
+ * beside it, never as its dependency.
+ *
+ * @return array<string, string[]> handle => handles it uses
+ */
+function shop_islands_undeclared_dependencies() {
+	return array( 'wc-country-select' => array( 'selectWoo' ) );
+}
+
+/**
+ * The scripts `$roots` bring onto the page, as WordPress prints them: the roots and their
+ * dependencies, transitively.
+ *
+ * @param string[] $roots Script handles.
+ * @return array<string, true> handle => true
+ */
+function shop_islands_needed_scripts( $roots ) {
+	$scripts    = wp_scripts();
+	$undeclared = shop_islands_undeclared_dependencies();
+	$needed     = array();
+	$stack      = array_values( $roots );
+	while ( $stack ) {
+		$next = array_pop( $stack );
+		if ( isset( $needed[ $next ] ) ) {
+			continue;
+		}
+		$needed[ $next ] = true;
+		$deps            = isset( $scripts->registered[ $next ] ) ? (array) $scripts->registered[ $next ]->deps : array();
+		$stack           = array_merge( $stack, $deps, isset( $undeclared[ $next ] ) ? $undeclared[ $next ] : array() );
 	}
-	foreach ( shop_islands_jquery_handles() as $handle ) {
-		wp_dequeue_script( $handle );
+	return $needed;
+}
+
+/**
+ * Once the replaced scripts left: every library still enqueued directly that no kept script needs
+ * leaves too (a library only pulled in as a dependency is printed only while something needs it).
+ * Kept scripts are the queued handles that are not libraries, and the libraries kept on purpose.
+ */
+function shop_islands_release_libraries() {
+	$scripts   = wp_scripts();
+	$libraries = shop_islands_libraries();
+	$kept      = shop_islands_kept_libraries();
+	foreach ( $scripts->queue as $handle ) {
+		if ( ! isset( $libraries[ $handle ] ) ) {
+			$kept[] = $handle;
+		}
+	}
+	$needed = shop_islands_needed_scripts( $kept );
+	foreach ( $scripts->queue as $handle ) {
+		if ( isset( $libraries[ $handle ] ) && ! isset( $needed[ $handle ] ) ) {
+			wp_dequeue_script( $handle );
+		}
 	}
 }
 
@@ -255,7 +343,6 @@ function shop_islands_is_plugin_copy( $handle, $folder ) {
  */
 function shop_islands_theme_scripts() {
 	$theme   = function_exists( 'get_template' ) ? (string) get_template() : 'minimog';
-	// Dependents first: a handle leaves with its config only once nothing still queued depends on it.
 	$handles = array( $theme . '-login', $theme . '-modal', $theme . '-script' );
 	if ( shop_islands_is_theme_copy( 'smartmenus', $theme ) ) {
 		$handles[] = 'smartmenus';
@@ -305,7 +392,20 @@ function shop_islands_script_url( $file = __FILE__ ) {
 	$in_place = is_file( WP_PLUGIN_DIR . '/' . $basename ) || is_file( WPMU_PLUGIN_DIR . '/' . $basename );
 	$built    = is_file( dirname( $file ) . '/dist/shop-islands.js' );
 	$url      = $in_place && $built ? plugins_url( 'dist/shop-islands.js', $file ) : '';
-	return (string) apply_filters( 'shop_islands_script_url', $url );
+	$url      = (string) apply_filters( 'shop_islands_script_url', $url );
+	return shop_islands_compare_off() ? '' : $url;
+}
+
+/**
+ * The compare switch (side-by-side measurements on a test shop): with the constant
+ * `SHOP_ISLANDS_COMPARE` defined true, a request carrying the cookie `shop_islands_off=1` gets no
+ * entry URL, and without one the plugin changes nothing on the page.
+ *
+ * @return bool
+ */
+function shop_islands_compare_off() {
+	return defined( 'SHOP_ISLANDS_COMPARE' ) && true === constant( 'SHOP_ISLANDS_COMPARE' )
+		&& isset( $_COOKIE['shop_islands_off'] ) && '1' === $_COOKIE['shop_islands_off'];
 }
 
 /**
@@ -349,10 +449,12 @@ function shop_islands_kept_dependencies() {
 }
 
 /**
- * Takes the replaced handles off the page, keeping their localized config. Runs at priority 6
- * of both print actions: after the platform localizes (priority 5), before WordPress prints.
- * A handle another enqueued script still depends on stays, with its config, as WordPress
- * prints it (filter `shop_islands_replaced_scripts` to keep one on purpose).
+ * Takes the replaced handles off the page, keeping their localized config, then the libraries no
+ * kept script needs. Runs at priority 6 of both print actions: after the platform localizes
+ * (priority 5), before WordPress prints. A handle another enqueued script still depends on stays,
+ * with its config, as WordPress prints it (filter `shop_islands_replaced_scripts` to keep one on
+ * purpose). Configs are printed once everything that leaves has left, so a handle that stayed only
+ * for a dependent that left later still leaves its config behind.
  */
 function shop_islands_take_over_scripts() {
 	if ( is_admin() || '' === shop_islands_script_url() ) {
@@ -360,21 +462,27 @@ function shop_islands_take_over_scripts() {
 	}
 	$scripts = wp_scripts();
 	$kept    = shop_islands_kept_dependencies();
-	foreach ( shop_islands_replaced_scripts() as $handle ) {
-		if ( ! in_array( $handle, $scripts->queue, true ) ) {
-			continue;
+	$leaving = array_values( array_intersect( shop_islands_replaced_scripts(), $scripts->queue ) );
+	// A library kept on purpose stays even when what pulled it in leaves.
+	foreach ( shop_islands_kept_libraries() as $library ) {
+		if ( wp_script_is( $library, 'enqueued' ) ) {
+			wp_enqueue_script( $library );
 		}
+	}
+	foreach ( $leaving as $handle ) {
 		foreach ( isset( $kept[ $handle ] ) ? $kept[ $handle ] : array() as $dependency ) {
 			wp_enqueue_script( $dependency );
 		}
 		wp_dequeue_script( $handle );
+	}
+	shop_islands_release_libraries();
+	foreach ( $leaving as $handle ) {
 		$data = $scripts->get_data( $handle, 'data' );
 		if ( ! wp_script_is( $handle, 'enqueued' ) && is_string( $data ) && '' !== $data ) {
 			wp_print_inline_script_tag( $data, array( 'id' => $handle . '-js-extra' ) );
 		}
 		shop_islands_print_builder_config( $handle );
 	}
-	shop_islands_release_jquery();
 }
 
 /*
@@ -627,6 +735,9 @@ add_action(
 add_action(
 	'wp_footer',
 	function () {
+		if ( '' === shop_islands_script_url() ) {
+			return;
+		}
 		$config = apply_filters(
 			'shop_islands_config',
 			array(

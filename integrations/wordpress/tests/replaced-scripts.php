@@ -184,11 +184,21 @@ function run_hooks( $action, $priority ) {
 	}
 }
 
-/** Sets up a page's scripts, runs the plugin's hooks on one print action, returns what they printed. */
+/*
+ * What the platform localizes on every page it enqueues them (priority 5 of each print action, before
+ * the plugin runs): its general script and the country/state scripts carry config of their own.
+ */
+$GLOBALS['platform_config'] = array(
+	'woocommerce'       => 'var woocommerce_params = {"ajax_url":"\/wp-admin\/admin-ajax.php"};',
+	'wc-country-select' => 'var wc_country_select_params = {"countries":"{}"};',
+	'wc-address-i18n'   => 'var wc_address_i18n_params = {"locale":"{}"};',
+);
+
+/** Sets up a page's scripts (with the platform's config), runs the plugin's hooks on one print action, returns what they printed. */
 function print_pass( $action, $queue, $deps = array(), $data = array() ) {
 	$GLOBALS['fake_scripts']->queue = $queue;
 	$GLOBALS['fake_scripts']->register_all( $deps );
-	$GLOBALS['fake_scripts']->data = $data;
+	$GLOBALS['fake_scripts']->data = $data + $GLOBALS['platform_config'];
 	ob_start();
 	run_hooks( $action, 6 );
 	return ob_get_clean();
@@ -263,29 +273,38 @@ check( 'a slick the theme registered stays', wp_script_is( 'slick', 'enqueued' )
 
 // ProductX's listing scripts and its slick leave, its config (wopb_core) is printed for the islands.
 $wopb_core = 'var wopb_core = {"ajax":"\/wp-admin\/admin-ajax.php","security":"a55ef599c1"};';
-$GLOBALS['fake_scripts']->queue = array( 'wopb-slick-script', 'wopb-flexmenu-script', 'wopb-script', 'wopb-filter-script', 'woocommerce' );
-$GLOBALS['fake_scripts']->register_all(
+// ProductX 4.4.23's graph (classes/Functions.php, addons/quick_view, addons/flip_image): the filter and header scripts depend on the core.
+$wopb_deps      = array(
+	'wopb-script'            => array( 'jquery', 'wopb-flexmenu-script', 'wp-api-fetch', 'wopb-slick-script' ),
+	'wopb-filter-script'     => array( 'jquery', 'wopb-script' ),
+	'wopb-header-behavior'   => array( 'jquery', 'wopb-script' ),
+	'wopb-flexmenu-script'   => array( 'jquery' ),
+	'wopb-slick-script'      => array( 'jquery' ),
+	'wopb-quickview'         => array( 'jquery', 'wp-api-fetch' ),
+	'wopb-flip-image-script' => array( 'jquery', 'wp-api-fetch' ),
+	'wp-api-fetch'           => array( 'wp-i18n', 'wp-url' ),
+	'wp-i18n'                => array( 'wp-hooks' ),
+);
+$wopb_quickview = 'var wopb_quickview = {"ajax":"\/wp-admin\/admin-ajax.php","security":"a55ef599c1","isVariationSwitchActive":"true"};';
+$printed        = print_pass(
+	'wp_print_footer_scripts',
+	array( 'wopb-slick-script', 'wopb-flexmenu-script', 'wopb-script', 'wopb-filter-script', 'wopb-header-behavior', 'wopb-quickview', 'wopb-flip-image-script', 'woocommerce' ),
+	$wopb_deps,
 	array(
-		'wopb-script'          => array( 'jquery', 'wopb-flexmenu-script', 'wp-api-fetch' ),
-		'wopb-filter-script'   => array( 'jquery' ),
-		'wopb-flexmenu-script' => array( 'jquery' ),
-		'wopb-slick-script'    => array( 'jquery' ),
+		'wopb-script'    => $wopb_core,
+		'wopb-quickview' => $wopb_quickview,
 	)
 );
-$GLOBALS['fake_scripts']->data = array( 'wopb-script' => $wopb_core );
-ob_start();
-run_hooks( 'wp_print_footer_scripts', 6 );
-$printed = ob_get_clean();
+$wopb_left      = function () {
+	return array_values( array_filter( array( 'wopb-script', 'wopb-filter-script', 'wopb-header-behavior', 'wopb-flexmenu-script', 'wopb-slick-script', 'wopb-quickview', 'wopb-flip-image-script', 'wp-api-fetch', 'wp-hooks', 'jquery' ), 'wp_script_is_enqueued' ) );
+};
 check(
-	'a ProductX page: its core, filter, flex menu and slick scripts leave, wopb_core is printed for the islands',
-	array( wp_script_is( 'wopb-script', 'enqueued' ), wp_script_is( 'wopb-filter-script', 'enqueued' ), wp_script_is( 'wopb-flexmenu-script', 'enqueued' ), wp_script_is( 'wopb-slick-script', 'enqueued' ), $printed ),
-	array( false, false, false, false, '<script id="wopb-script-js-extra">' . $wopb_core . "</script>\n" )
+	'a ProductX page: its core, filter, header behaviour, flex menu, slick, quick view and flip image leave, with wp-api-fetch and what it pulled in; wopb_core and wopb_quickview are printed for the islands (the core\'s once its dependents left)',
+	array( $wopb_left(), $printed ),
+	array( array(), '<script id="wopb-script-js-extra">' . $wopb_core . "</script>\n" . '<script id="wopb-quickview-js-extra">' . $wopb_quickview . "</script>\n" )
 );
-$GLOBALS['fake_scripts']->queue = array( 'wopb-script', 'wopb-quickview' );
-$GLOBALS['fake_scripts']->register_all( array( 'wopb-script' => array( 'jquery' ), 'wopb-quickview' => array( 'jquery', 'wopb-script' ) ) );
-$GLOBALS['fake_scripts']->data = array( 'wopb-script' => $wopb_core );
-run_hooks( 'wp_print_footer_scripts', 6 );
-check( 'ProductX\'s quick view keeps the core it depends on', wp_script_is( 'wopb-script', 'enqueued' ), true );
+print_pass( 'wp_print_footer_scripts', array( 'wopb-script', 'wopb-quickview', 'some-addon' ), $wopb_deps + array( 'some-addon' => array( 'wopb-script' ) ), array( 'wopb-script' => $wopb_core ) );
+check( 'an add-on script that depends on ProductX\'s core keeps it, and the libraries the core needs', $wopb_left(), array( 'wopb-script', 'wopb-flexmenu-script', 'wopb-slick-script', 'wp-api-fetch', 'wp-hooks', 'jquery' ) );
 // The search block's code is ProductX's core (its REST search through wp-api-fetch): a page with only that block loses it too.
 $GLOBALS['fake_scripts']->queue = array( 'wopb-script', 'woocommerce' );
 $GLOBALS['fake_scripts']->register_all( array( 'wopb-script' => array( 'jquery', 'wp-api-fetch' ) ) );
@@ -778,12 +797,160 @@ check(
 );
 unset( $GLOBALS['filters']['shop_islands_chrome_theme'] );
 $GLOBALS['test_theme'] = 'storefront';
-theme_page( array( 'jquery', 'smartmenus', 'storefront-navigation' ), 'https://shop.test/wp-content/themes/storefront/assets/js/smartmenus.js', $theme_deps + array( 'storefront-navigation' => array() ) );
+theme_page( array( 'jquery', 'smartmenus', 'storefront-homepage' ), 'https://shop.test/wp-content/themes/storefront/assets/js/smartmenus.js', $theme_deps + array( 'storefront-homepage' => array() ) );
 check(
-	'a stock theme keeps its own scripts (no chrome group there)',
-	array( wp_script_is( 'storefront-navigation', 'enqueued' ), wp_script_is( 'smartmenus', 'enqueued' ), array_values( array_intersect( array( 'storefront-script', 'storefront-modal', 'storefront-login' ), shop_islands_replaced_scripts() ) ) ),
+	'a stock theme keeps its scripts no island replaces, and gets no chrome-theme handles (no chrome group there)',
+	array( wp_script_is( 'storefront-homepage', 'enqueued' ), wp_script_is( 'smartmenus', 'enqueued' ), array_values( array_intersect( array( 'storefront-script', 'storefront-modal', 'storefront-login' ), shop_islands_replaced_scripts() ) ) ),
 	array( true, true, array() )
 );
+
+// Issue 25: the stock theme's scripts and libraries leave by the page's dependency graph.
+// Declared for the whole run (PHP hoists them): no post shown until these checks say so.
+function is_singular() {
+	return ! empty( $GLOBALS['test_post'] );
+}
+function get_post() {
+	return empty( $GLOBALS['test_post'] ) ? null : (object) array( 'post_content' => $GLOBALS['test_post'] );
+}
+/** WooCommerce 9.9's registered front-end graph (includes/class-wc-frontend-scripts.php, order attribution) and core's, with Storefront 4.6's scripts (no dependencies). */
+$stock_deps = array(
+	'jquery'                         => array( 'jquery-core', 'jquery-migrate' ),
+	'jquery-blockui'                 => array( 'jquery' ),
+	'js-cookie'                      => array(),
+	'selectWoo'                      => array( 'jquery' ),
+	'wc-add-to-cart'                 => array( 'jquery', 'jquery-blockui' ),
+	'wc-add-to-cart-variation'       => array( 'jquery', 'wp-util', 'jquery-blockui' ),
+	'wc-cart'                        => array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ),
+	'wc-cart-fragments'              => array( 'jquery', 'js-cookie' ),
+	'wc-checkout'                    => array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ),
+	'wc-country-select'              => array( 'jquery' ),
+	'wc-address-i18n'                => array( 'jquery', 'wc-country-select' ),
+	'wc-account-i18n'                => array( 'jquery' ),
+	'wc-single-product'              => array( 'jquery' ),
+	'wc-order-attribution'           => array( 'sourcebuster-js' ),
+	'woocommerce'                    => array( 'jquery', 'jquery-blockui', 'js-cookie' ),
+	'flexslider'                     => array( 'jquery' ),
+	'zoom'                           => array( 'jquery' ),
+	'photoswipe-ui-default'          => array( 'photoswipe' ),
+	'wp-util'                        => array( 'underscore', 'jquery' ),
+	'wp-api-fetch'                   => array( 'wp-i18n', 'wp-url' ),
+	'wp-i18n'                        => array( 'wp-hooks' ),
+	'storefront-navigation'          => array(),
+	'storefront-header-cart'         => array(),
+	'storefront-handheld-footer-bar' => array(),
+	'storefront-sticky-add-to-cart'  => array(),
+	'storefront-woocommerce-brands'  => array(),
+);
+$sticky_params = 'var storefront_sticky_add_to_cart_params = {"trigger_class":"entry-summary"};';
+/** What WordPress would print on this page now: the queue and everything it pulls in, sorted by handle. */
+function printed_scripts() {
+	$scripts = $GLOBALS['fake_scripts'];
+	$handles = array_merge( $scripts->queue, array_keys( $scripts->registered ) );
+	foreach ( $scripts->registered as $script ) {
+		$handles = array_merge( $handles, $script->deps );
+	}
+	$printed = array_values( array_filter( array_unique( $handles ), array( $scripts, 'is_enqueued' ) ) );
+	sort( $printed );
+	return $printed;
+}
+$GLOBALS['test_theme'] = 'storefront';
+
+// A Storefront product page as the 9.9 capture's script ids show it (product-variable-hoodie.html).
+$GLOBALS['test_page'] = 'product';
+$printed              = print_pass(
+	'wp_print_footer_scripts',
+	array( 'wc-add-to-cart', 'zoom', 'flexslider', 'photoswipe-ui-default', 'wc-single-product', 'woocommerce', 'wc-cart-fragments', 'storefront-navigation', 'comment-reply', 'sourcebuster-js', 'wc-order-attribution', 'storefront-header-cart', 'storefront-handheld-footer-bar', 'storefront-woocommerce-brands', 'wc-add-to-cart-variation', 'storefront-sticky-add-to-cart' ),
+	$stock_deps,
+	array( 'storefront-sticky-add-to-cart' => $sticky_params )
+);
+check(
+	'a Storefront product page: the theme\'s navigation, handheld footer bar and sticky add-to-cart leave with the platform\'s scripts, and every library with them (jQuery, migrate, blockUI, js-cookie, underscore, wp-util); only scripts no island replaces stay',
+	printed_scripts(),
+	array( 'comment-reply', 'storefront-woocommerce-brands' )
+);
+check( 'the sticky add-to-cart bar\'s config is printed for its island', false !== strpos( $printed, '<script id="storefront-sticky-add-to-cart-js-extra">' . $sticky_params . "</script>\n" ), true );
+
+// A library a kept script still needs stays; one nothing needs goes (a stock theme's home page: no group loads there).
+$GLOBALS['test_page'] = null;
+print_pass(
+	'wp_print_scripts',
+	array( 'jquery', 'woocommerce', 'wc-add-to-cart', 'wp-api-fetch', 'wopb-flip-image-script', 'some-widget', 'storefront-navigation' ),
+	$stock_deps + array(
+		'wopb-flip-image-script' => array( 'jquery', 'wp-api-fetch' ),
+		'some-widget'            => array( 'wp-hooks' ),
+	)
+);
+check(
+	'a library a kept script still needs stays (the general script\'s jQuery, blockUI and js-cookie; a widget\'s wp-hooks); one nothing needs goes (wp-api-fetch, enqueued directly, with wp-i18n and wp-url)',
+	printed_scripts(),
+	array( 'jquery', 'jquery-blockui', 'jquery-core', 'jquery-migrate', 'js-cookie', 'some-widget', 'woocommerce', 'wp-hooks' )
+);
+
+// Libraries enqueued directly leave when nothing kept needs them (a Storefront shop page).
+$GLOBALS['test_page'] = 'shop';
+print_pass( 'wp_print_scripts', array( 'jquery', 'js-cookie', 'jquery-blockui', 'woocommerce', 'wc-add-to-cart', 'storefront-navigation', 'comment-reply' ), $stock_deps );
+check( 'a Storefront shop page: jQuery, js-cookie and blockUI, each enqueued directly, leave once nothing kept needs them', printed_scripts(), array( 'comment-reply' ) );
+
+$GLOBALS['filters']['shop_islands_kept_libraries'] = function () {
+	return array( 'jquery' );
+};
+print_pass( 'wp_print_scripts', array( 'js-cookie', 'woocommerce', 'wc-add-to-cart', 'comment-reply' ), $stock_deps );
+check( 'a library kept on purpose (the filter) stays with what it needs, even when only a leaving script pulled it in; the others still go', printed_scripts(), array( 'comment-reply', 'jquery', 'jquery-core', 'jquery-migrate' ) );
+unset( $GLOBALS['filters']['shop_islands_kept_libraries'] );
+
+// A declared dependency with config of its own is no library: the account's address form enqueues the country scripts directly.
+$GLOBALS['test_page'] = 'account';
+print_pass(
+	'wp_print_footer_scripts',
+	array( 'wc-add-to-cart', 'selectWoo', 'wc-account-i18n', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ),
+	$stock_deps + array( 'wc-enhanced-select' => array( 'jquery', 'selectWoo' ) )
+);
+check(
+	'an account address form: the country and address scripts (localized, enqueued directly) stay with jQuery, and selectWoo, which the country select uses without declaring it',
+	printed_scripts(),
+	array( 'jquery', 'jquery-core', 'jquery-migrate', 'selectWoo', 'wc-account-i18n', 'wc-address-i18n', 'wc-country-select' )
+);
+
+// The general script on a Storefront page of ProductX blocks (the discovery group loads there); not on the wishlist page.
+$GLOBALS['test_page'] = null;
+$GLOBALS['test_post'] = '<!-- wp:product-blocks/product-grid-1 {"blockId":"a1b2"} /-->';
+print_pass( 'wp_print_scripts', array( 'woocommerce', 'wc-add-to-cart' ), $stock_deps );
+check( 'a Storefront page of ProductX blocks: the general script leaves, and jQuery with it', printed_scripts(), array() );
+$GLOBALS['test_post'] = '<!-- wp:shortcode -->[woosw_list]<!-- /wp:shortcode -->';
+print_pass( 'wp_print_scripts', array( 'woocommerce', 'wc-add-to-cart' ), $stock_deps );
+check( 'a Storefront page without them (the wishlist): the general script stays, with what it needs', printed_scripts(), array( 'jquery', 'jquery-blockui', 'jquery-core', 'jquery-migrate', 'js-cookie', 'woocommerce' ) );
+$GLOBALS['test_post'] = null;
+
+// The compare switch: the cookie does nothing unless the test shop defined SHOP_ISLANDS_COMPARE; then the plugin changes nothing.
+$GLOBALS['test_page']        = 'product';
+$compare_queue               = array( 'wc-add-to-cart', 'woocommerce', 'storefront-navigation', 'storefront-sticky-add-to-cart' );
+$_COOKIE['shop_islands_off'] = '1';
+print_pass( 'wp_print_footer_scripts', $compare_queue, $stock_deps, array( 'storefront-sticky-add-to-cart' => $sticky_params ) );
+check( 'without SHOP_ISLANDS_COMPARE, the cookie shop_islands_off=1 changes nothing: the scripts leave', printed_scripts(), array() );
+define( 'SHOP_ISLANDS_COMPARE', true );
+$GLOBALS['script_modules'] = array();
+$GLOBALS['inline_scripts'] = array();
+$printed                   = print_pass( 'wp_print_footer_scripts', $compare_queue, $stock_deps, array( 'storefront-sticky-add-to-cart' => $sticky_params ) );
+run_hooks( 'wp_enqueue_scripts', 100 );
+ob_start();
+run_hooks( 'wp_footer', 5 );
+$footer = ob_get_clean();
+check(
+	'with SHOP_ISLANDS_COMPARE defined true, a request with the cookie gets the shop\'s own scripts: nothing dequeued or printed, no entry, no stubs, no config',
+	array( $GLOBALS['fake_scripts']->queue, $printed, $GLOBALS['script_modules'], $GLOBALS['inline_scripts'], $footer, shop_islands_store_notice( $store_notice ) ),
+	array( $compare_queue, '', array(), array(), '', $store_notice )
+);
+unset( $_COOKIE['shop_islands_off'] );
+$printed = print_pass( 'wp_print_footer_scripts', $compare_queue, $stock_deps, array( 'storefront-sticky-add-to-cart' => $sticky_params ) );
+ob_start();
+run_hooks( 'wp_footer', 5 );
+$footer = ob_get_clean();
+check(
+	'with SHOP_ISLANDS_COMPARE, a request without the cookie gets the islands',
+	array( printed_scripts(), false !== strpos( $printed, 'storefront_sticky_add_to_cart_params' ), false !== strpos( $footer, 'id="shop-islands-config"' ) ),
+	array( array(), true, true )
+);
+$GLOBALS['test_page'] = null;
 
 // The repository's own plugin file (no dist/ beside it, not in a plugins folder) with no filter: nothing to enqueue.
 unset( $GLOBALS['filters']['shop_islands_script_url'] );
