@@ -2,6 +2,7 @@
  * What an island is: existing server markup it claims by selector, props parsed
  * from that markup, a hydration strategy and a lazily imported module.
  */
+import { onIdle } from './strategies/idle.ts';
 
 /** Undoes everything a mount did: listeners, timers, subscriptions, React roots. */
 export type Unmount = () => void;
@@ -40,6 +41,11 @@ interface IslandBase<P> {
   /** One strategy, or several: whichever fires first hydrates. */
   hydrate: HydrateStrategy | readonly HydrateStrategy[];
   load(): Promise<IslandModule<P>>;
+  /**
+   * `after-load`: once the page has loaded and the browser is idle, the chunk is fetched ahead of any
+   * press (never before the load event), so the money path's first add does not wait for it on a slow line.
+   */
+  warm?: 'after-load';
 }
 
 /** An island without props (it reads its markup in its own chunk) may leave `props` out. */
@@ -64,6 +70,12 @@ export interface RegisteredIsland {
 }
 
 /** Registers an island definition, keeping its props type private to it. */
+/** Runs `task` when the browser is idle after the page's load event. */
+function afterLoadIdle(task: () => void): void {
+  if (document.readyState === 'complete') onIdle(task);
+  else window.addEventListener('load', () => onIdle(task), { once: true });
+}
+
 export function defineIsland<P>(definition: IslandDefinition<P>): RegisteredIsland {
   let loading: Promise<IslandModule<P>> | undefined;
   const load = (): Promise<IslandModule<P>> => {
@@ -78,6 +90,7 @@ export function defineIsland<P>(definition: IslandDefinition<P>): RegisteredIsla
     }
     return loading;
   };
+  let warming = false;
   return {
     name: definition.name,
     selector: definition.selector,
@@ -86,6 +99,10 @@ export function defineIsland<P>(definition: IslandDefinition<P>): RegisteredIsla
       // Only a props type with no required fields may omit its reader (IslandDefinition), so {} is a P.
       const parsed = definition.props ? definition.props(element) : (NO_PROPS as PropsResult<P>);
       if (!parsed.ok) return parsed;
+      if (definition.warm && !warming) {
+        warming = true;
+        afterLoadIdle(() => void load());
+      }
       return { ok: true, preload: load, mount: async () => (await load()).mount(element, parsed.props) };
     },
   };

@@ -14,6 +14,8 @@ export const addToCartIsland = defineIsland<AddToCartProps>({
   name: 'add-to-cart',
   selector: SELECTORS.ajaxAddToCart,
   hydrate: { on: 'interaction' },
+  // The money path: its chunk is in the browser before the first add (issue 25).
+  warm: 'after-load',
   props(element) {
     const productId = element.getAttribute('data-product_id')?.trim() ?? '';
     if (!/^\d+$/.test(productId) || productId === '0') {

@@ -10,5 +10,7 @@ export const productAddToCartIsland = defineIsland<Record<string, never>>({
   name: 'product-add-to-cart',
   selector: PRODUCT_ADD_BUTTON_SELECTOR,
   hydrate: { on: 'interaction' },
+  // The money path: its chunk is in the browser before the first add (issue 25).
+  warm: 'after-load',
   load: () => import('./ProductAddToCart.ts'),
 });
