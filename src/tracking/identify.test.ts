@@ -52,16 +52,20 @@ describe('identify from the checkout e-mail (§4, §5, §7)', () => {
     expect(server.requests).toHaveLength(3);
   });
 
-  it('one send at a time: an address typed while one is in flight is dropped', async () => {
-    let answer: ((response: Response) => void) | undefined;
-    const server = fakeServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+  it('one send at a time: an address typed while one is in flight waits, then the newest of them goes', async () => {
+    const answers: Array<(response: Response) => void> = [];
+    const server = fakeServer(() => new Promise<Response>((resolve) => answers.push(resolve)));
     const identify = identifier('omnisend', 'n1');
     const first = identify('ada@example.com');
     await identify('grace@example.com');
-    await vi.waitFor(() => expect(answer).toBeDefined());
-    answer?.(textResponse(''));
-    await first;
+    await identify('linus@example.com');
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
     expect(server.requests.map((request) => query(request.url).email)).toEqual(['ada@example.com']);
+    answers[0]!(textResponse(''));
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!(textResponse(''));
+    await first;
+    expect(server.requests.map((request) => query(request.url).email)).toEqual(['ada@example.com', 'linus@example.com']);
   });
 
   it('a failure (bad nonce: 403 -1) clears the flag, and the same address may go again', async () => {

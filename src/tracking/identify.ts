@@ -1,9 +1,11 @@
 /**
  * Identifies the shopper to the marketing provider from the checkout e-mail (§4, §5, §7): only a
- * §5-valid address (`$billingEmail` holds nothing else), one send at a time (an address typed
- * while one is in flight is dropped), never the address last sent successfully again; a failure
- * is ignored and only clears the in-progress flag (§8), so the next address goes. The protocol
- * client is fetched with the first address worth sending, not before.
+ * §5-valid address (`$billingEmail` holds nothing else), one send at a time, never the address last
+ * sent successfully again; a failure is ignored and only clears the in-progress flag (§8), so the next
+ * address goes. An address typed while one is in flight goes once that send is over: the provider's
+ * own script retried it on the field's next focus, and the store announces a value only once, so
+ * dropping it would lose it for good. The protocol client is fetched with the first address worth
+ * sending, not before.
  */
 import { readCookie } from '../../dom-bridge/cookies.ts';
 import { CONTACT_ID_COOKIE_SUFFIX } from '../../dom-bridge/tracking-constants.ts';
@@ -13,8 +15,14 @@ import { $billingEmail, isCheckoutEmail } from '../stores/checkout.ts';
 export function identifier(marketing: string, nonce: string): (email: string) => Promise<void> {
   let inProgress = false;
   let lastSent = '';
-  return async (email) => {
-    if (!isCheckoutEmail(email) || inProgress || email === lastSent) return;
+  /** The newest address that came while a send was in flight. */
+  let waiting = '';
+  const identify = async (email: string): Promise<void> => {
+    if (!isCheckoutEmail(email) || email === lastSent) return;
+    if (inProgress) {
+      waiting = email;
+      return;
+    }
     inProgress = true;
     try {
       const contactId = readCookie(`${marketing}${CONTACT_ID_COOKIE_SUFFIX}`);
@@ -26,7 +34,11 @@ export function identifier(marketing: string, nonce: string): (email: string) =>
     } finally {
       inProgress = false;
     }
+    const next = waiting;
+    waiting = '';
+    if (next) await identify(next);
   };
+  return identify;
 }
 
 /** Follows `$billingEmail` (fed by the checkout-email island); returns the undo. */
