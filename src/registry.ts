@@ -45,4 +45,6 @@ export const claimGroups: readonly ClaimGroup[] = [
   },
   { sniff: '.elementor-page,.elementor', load: () => import('./claims/content.ts') },
   { sniff: '.woocommerce-account', load: () => import('./claims/account.ts') },
+  // The Storefront theme's menu toggle, printed on all its pages: for what the theme's own scripts did (issue 25).
+  { sniff: '#site-navigation-menu-toggle', load: () => import('./claims/storefront.ts') },
 ];
