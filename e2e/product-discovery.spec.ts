@@ -218,6 +218,46 @@ test.describe('filter block', () => {
     await expect(pg(page).locator('ul.wopb-pagination li:visible').last()).toHaveText('Next');
   });
 
+  test('each listing call names its action (§7); load more and pagination send the block’s filter attributes, a tab none', async ({
+    page,
+  }) => {
+    await open(page);
+    const sent = new Map<string, URLSearchParams>();
+    page.on('request', (r) => {
+      const endpoint = new URL(r.url()).searchParams.get('wc-ajax');
+      if (endpoint?.startsWith('wopb_')) sent.set(endpoint, new URLSearchParams(r.postData() ?? ''));
+    });
+    await filter(page).getByLabel('Lightroom Presets').check();
+    const expected = queryProducts(catalogue, parseFilters({ product_taxonomy: [{ taxonomy: 'product_cat', term_ids: ['15'] }] })).map(
+      (p) => String(p.id),
+    );
+    await expect.poll(() => idsOf(lm(page))).toEqual(expected.slice(0, 6));
+    await lm(page).locator('.wopb-loadmore-action').click();
+    await expect.poll(() => idsOf(lm(page))).toEqual(expected.slice(0, 12));
+    await pg(page).locator('ul.wopb-pagination').getByRole('link', { name: '2', exact: true }).click();
+    await expect.poll(() => idsOf(pg(page))).toEqual(expected.slice(3, 6));
+    await tabs(page).getByRole('tablist').getByRole('tab', { name: 'Bundles' }).click();
+    await expect(tabs(page).getByRole('tab', { name: 'Bundles' })).toHaveAttribute('aria-selected', 'true');
+    await filter(page).locator('.wopb-filter-show-more').click();
+    await expect(filter(page).getByLabel('Prints & Accessories')).toBeVisible();
+
+    const endpoints = ['wopb_load_more', 'wopb_pagination', 'wopb_filter', 'wopb_show_more_filter_item'];
+    expect(endpoints.map((endpoint) => sent.get(endpoint)?.get('action'))).toEqual(endpoints);
+    const category = 'filterAttributes[product_filters][product_taxonomy][0][term_ids][]';
+    expect([sent.get('wopb_load_more')?.getAll(category), sent.get('wopb_pagination')?.getAll(category)]).toEqual([['15'], ['15']]);
+    expect([...(sent.get('wopb_filter')?.keys() ?? [])]).toEqual([
+      'action',
+      'taxtype',
+      'taxonomy',
+      'blockId',
+      'postId',
+      'blockName',
+      'currentUrl',
+      'widgetBlockId',
+      'wpnonce',
+    ]);
+  });
+
   test('search is debounced: one request for a burst of typing; sorting reorders', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-25T10:00:00Z') });
     await open(page);

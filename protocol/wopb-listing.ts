@@ -45,9 +45,27 @@ export type BlockContext = {
   filterAttributes?: FieldValue;
 };
 
+/**
+ * ProductX hooks its listing calls to admin-ajax as well as to wc-ajax, and its script sends each one
+ * with the admin-ajax `action` field (§7 lists it first): admin-ajax routes by it.
+ */
+type WithAction = { action: string };
+
+/**
+ * §7's `filterAttributes` always goes: jQuery's `$.param` sends a missing value as an empty field,
+ * and an empty map would send nothing, so either becomes '' (PHP reads both as no attributes).
+ */
+function filterAttributesField(value: FieldValue): Exclude<FieldValue, undefined> {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'object' && Object.keys(value).length === 0) return '';
+  return value;
+}
+
 const perBlock = (input: { blockId: string }): string => `wopb-block:${input.blockId}`;
 
-const loadMoreContract = defineContract<string, BlockContext & { paged: number }>({
+type LoadMoreFields = WithAction & Required<BlockContext> & { paged: number };
+
+const loadMoreContract = defineContract<string, LoadMoreFields>({
   name: 'wopb_load_more',
   transport: { wcAjax: 'wopb_load_more' },
   method: 'POST',
@@ -57,7 +75,9 @@ const loadMoreContract = defineContract<string, BlockContext & { paged: number }
 });
 
 // A newer page or tab of the same block supersedes (aborts) the unfinished one.
-const paginationContract = defineContract<string, BlockContext & { paged: number; isSearch: string; is_archive: string }>({
+type PaginationFields = LoadMoreFields & { isSearch: string; is_archive: string };
+
+const paginationContract = defineContract<string, PaginationFields>({
   name: 'wopb_pagination',
   transport: { wcAjax: 'wopb_pagination' },
   method: 'POST',
@@ -68,7 +88,17 @@ const paginationContract = defineContract<string, BlockContext & { paged: number
   parse: html('wopb_pagination'),
 });
 
-const tabContract = defineContract<string, BlockContext & { taxtype: string; taxonomy: string; currentUrl: string }>({
+type TabFields = WithAction & {
+  taxtype: string;
+  taxonomy: string;
+  blockId: string;
+  postId: string;
+  blockName: string;
+  currentUrl: string;
+  widgetBlockId: string;
+};
+
+const tabContract = defineContract<string, TabFields>({
   name: 'wopb_filter',
   transport: { wcAjax: 'wopb_filter' },
   method: 'POST',
@@ -115,7 +145,9 @@ const productFilterContract = defineContract<FilteredBlock[], ProductFilterInput
   parse: parseBlockList,
 });
 
-const showMoreContract = defineContract<string, { query: string; attributes: string; taxonomy: string; current_page: number }>({
+type ShowMoreInput = { query: string; attributes: string; taxonomy: string; current_page: number };
+
+const showMoreContract = defineContract<string, WithAction & ShowMoreInput>({
   name: 'wopb_show_more_filter_item',
   transport: { wcAjax: 'wopb_show_more_filter_item' },
   method: 'POST',
@@ -139,19 +171,64 @@ const freshNonceContract = defineContract<string, Record<string, never>>({
   parse: parseFreshNonce,
 });
 
+// Each payload in §7's order: the action, then the fields that call lists (jQuery's order on the wire).
 export const loadMore = (input: BlockContext & { paged: number }, options?: CallOptions): Promise<string> =>
-  call(loadMoreContract, input, options);
-export const loadPage = (input: BlockContext & { paged: number }, options?: CallOptions): Promise<string> =>
-  call(paginationContract, { isSearch: '', is_archive: '', ...input }, options);
+  call(
+    loadMoreContract,
+    {
+      action: 'wopb_load_more',
+      paged: input.paged,
+      blockId: input.blockId,
+      postId: input.postId,
+      blockName: input.blockName,
+      filterAttributes: filterAttributesField(input.filterAttributes),
+      builder: input.builder ?? '',
+      widgetBlockId: input.widgetBlockId ?? '',
+    },
+    options,
+  );
+export const loadPage = (
+  input: BlockContext & { paged: number; isSearch?: string; is_archive?: string },
+  options?: CallOptions,
+): Promise<string> =>
+  call(
+    paginationContract,
+    {
+      action: 'wopb_pagination',
+      paged: input.paged,
+      blockId: input.blockId,
+      postId: input.postId,
+      isSearch: input.isSearch ?? '',
+      blockName: input.blockName,
+      builder: input.builder ?? '',
+      filterAttributes: filterAttributesField(input.filterAttributes),
+      widgetBlockId: input.widgetBlockId ?? '',
+      is_archive: input.is_archive ?? '',
+    },
+    options,
+  );
+/** A category tab: §7 wopb_filter sends no builder and no filter attributes. */
 export const loadTab = (
   input: BlockContext & { taxtype: string; taxonomy: string; currentUrl: string },
   options?: CallOptions,
-): Promise<string> => call(tabContract, input, options);
+): Promise<string> =>
+  call(
+    tabContract,
+    {
+      action: 'wopb_filter',
+      taxtype: input.taxtype,
+      taxonomy: input.taxonomy,
+      blockId: input.blockId,
+      postId: input.postId,
+      blockName: input.blockName,
+      currentUrl: input.currentUrl,
+      widgetBlockId: input.widgetBlockId ?? '',
+    },
+    options,
+  );
 export const filterProducts = (input: ProductFilterInput, options?: CallOptions): Promise<FilteredBlock[]> =>
   // Two nonces, as on the view ping: ProductX's in the body, WordPress's in the header.
   call(productFilterContract, { ...input, wpnonce: shopConfig().nonces[WOPB_NONCE] ?? '' }, options);
-export const showMoreTerms = (
-  input: { query: string; attributes: string; taxonomy: string; current_page: number },
-  options?: CallOptions,
-): Promise<string> => call(showMoreContract, input, options);
+export const showMoreTerms = (input: ShowMoreInput, options?: CallOptions): Promise<string> =>
+  call(showMoreContract, { action: 'wopb_show_more_filter_item', ...input }, options);
 export const freshWopbNonce = (options?: CallOptions): Promise<string> => call(freshNonceContract, {}, options);

@@ -24,11 +24,16 @@ async function visit(): Promise<{ visitor: Visitor; wopb: string; rest: string; 
   };
 }
 
+/** POSTs `fields` to `/?wc-ajax={endpoint}`, with ProductX's `action={endpoint}` in front, as its script sends them. */
 function post(visitor: Visitor, endpoint: string, fields: string): Promise<Response> {
+  return postRaw(visitor, endpoint, `action=${endpoint}&${fields}`);
+}
+
+function postRaw(visitor: Visitor, endpoint: string, body: string): Promise<Response> {
   return visitor.request(`/?wc-ajax=${endpoint}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: fields,
+    body,
   });
 }
 
@@ -40,7 +45,7 @@ describe('wopb listing calls', () => {
   it('pages load more for real, and answers an empty 200 past the last page, for a bad nonce or a wrong block context', async () => {
     const { visitor, wopb, html } = await visit();
     expect(html).toContain('data-blockid="wopbgrid1lm"');
-    const page2 = await post(visitor, 'wopb_load_more', `action=wopb_load_more&paged=2&${LM}&wpnonce=${wopb}`);
+    const page2 = await post(visitor, 'wopb_load_more', `paged=2&${LM}&wpnonce=${wopb}`);
     expect(ids(await page2.text())).toHaveLength(6);
     const last = await (await post(visitor, 'wopb_load_more', `paged=5&${LM}&wpnonce=${wopb}`)).text();
     expect(ids(last)).toHaveLength(5);
@@ -52,6 +57,26 @@ describe('wopb listing calls', () => {
       const response = await post(visitor, 'wopb_load_more', body);
       expect(response.status).toBe(200);
       expect(await response.text()).toBe('');
+    }
+  });
+
+  it('answers a call without its action, or with another one, as admin-ajax does: 0 with status 400', async () => {
+    const { visitor, wopb } = await visit();
+    const calls: Array<[string, string]> = [
+      ['wopb_load_more', `paged=2&${LM}&wpnonce=${wopb}`],
+      ['wopb_pagination', `paged=2&blockId=wopbgrid1pg&blockName=product-blocks_product-grid-1&postId=45&wpnonce=${wopb}`],
+      [
+        'wopb_filter',
+        `taxtype=product_cat&taxonomy=&blockId=wopbgrid2ft&blockName=product-blocks_product-grid-2&postId=45&wpnonce=${wopb}`,
+      ],
+      ['wopb_show_more_filter_item', `taxonomy=product_cat&current_page=2&wpnonce=${wopb}`],
+    ];
+    for (const [endpoint, fields] of calls) {
+      for (const body of [fields, `action=wopb_get_nonce&${fields}`]) {
+        const response = await postRaw(visitor, endpoint, body);
+        expect([endpoint, response.status, await response.text()]).toEqual([endpoint, 400, '0']);
+      }
+      expect((await post(visitor, endpoint, fields)).status).toBe(200);
     }
   });
 

@@ -40,7 +40,14 @@ export async function mount(wrap: HTMLElement): Promise<Unmount> {
     wanted = page;
     block.setAttribute('aria-busy', 'true');
     try {
-      const html = await withFreshNonce(() => loadPage({ ...blockContext(wrap), paged: page }));
+      const html = await withFreshNonce(() =>
+        loadPage({
+          ...blockContext(wrap),
+          isSearch: wrap.getAttribute(A.searchBlock) ?? '',
+          is_archive: wrap.getAttribute(A.archiveBuilder) ?? '',
+          paged: page,
+        }),
+      );
       showRetry(wrap, null);
       const items = block.querySelector(S.items);
       if (items) items.innerHTML = html;

@@ -69,6 +69,7 @@ async function twentyFourItems(page: Page, base: string): Promise<string> {
   const pages = await Promise.all(
     [2, 3, 4, 1].map(async (paged) => {
       const body = new URLSearchParams({
+        action: 'wopb_load_more',
         paged: String(paged),
         blockId: 'wopbgrid1lm',
         blockName: 'product-blocks_product-grid-1',

@@ -71,7 +71,20 @@ const wopb_show_more_filter_item: AjaxHandler = async (c, shop) => {
   return htmlResponse(c, categoryTerms(shop.catalogue, page));
 };
 
-export const DISCOVERY_WC_AJAX: Record<string, AjaxHandler> = { wopb_load_more, wopb_pagination, wopb_filter, wopb_show_more_filter_item };
+/**
+ * ProductX hooks these to admin-ajax too (`wp_ajax_nopriv_*`), and its script sends each one with that
+ * `action` (§7). The reference shop holds every call to it: one without its action, or with another,
+ * is answered as admin-ajax.php answers it, `0` with status 400 (WC_AJAX alone would route by the query).
+ */
+function requiresAction(action: string, handler: AjaxHandler): AjaxHandler {
+  return async (c, shop) => (text((await readPhpRequest(c)).action) === action ? handler(c, shop) : wpDie(c, '0', 400));
+}
+
+const LISTING_CALLS: Record<string, AjaxHandler> = { wopb_load_more, wopb_pagination, wopb_filter, wopb_show_more_filter_item };
+
+export const DISCOVERY_WC_AJAX: Record<string, AjaxHandler> = Object.fromEntries(
+  Object.entries(LISTING_CALLS).map(([action, handler]) => [action, requiresAction(action, handler)]),
+);
 
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   try {

@@ -4,13 +4,26 @@ import { DISCOVERY_ATTRS as A } from '../../dom-bridge/discovery-constants.ts';
 import type { FieldValue } from '../../protocol/client.ts';
 import type { BlockContext } from '../../protocol/wopb-listing.ts';
 
-function jsonAttr(element: Element, name: string): FieldValue {
-  try {
-    const parsed: unknown = JSON.parse(element.getAttribute(name) ?? '');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as FieldValue) : undefined;
-  } catch {
-    return undefined;
+/**
+ * A data attribute read the way ProductX's script reads it (jQuery's `.data()`): JSON in braces or
+ * brackets parsed, `true` / `false` / `null` and numbers converted, any other text as it is; undefined
+ * when the attribute is missing. The add-on prints `data-filter-attributes` as unquoted JSON.
+ */
+export function dataValue(element: Element, name: string): FieldValue {
+  const raw = element.getAttribute(name);
+  if (raw === null) return undefined;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (raw === 'null') return null;
+  if (raw !== '' && String(Number(raw)) === raw) return Number(raw);
+  if (/^(?:\{[\w\W]*\}|\[[\w\W]*\])$/.test(raw)) {
+    try {
+      return JSON.parse(raw) as FieldValue;
+    } catch {
+      return raw;
+    }
   }
+  return raw;
 }
 
 export function blockContext(element: Element): BlockContext {
@@ -19,8 +32,8 @@ export function blockContext(element: Element): BlockContext {
     blockName: readString(element, A.blockName) ?? '',
     postId: readString(element, A.postId) ?? '',
     widgetBlockId: '',
-    builder: readString(element, 'data-archive-builder') ?? '',
-    filterAttributes: jsonAttr(element, A.filterAttributes),
+    builder: readString(element, A.builder) ?? '',
+    filterAttributes: dataValue(element, A.filterAttributes),
   };
 }
 
