@@ -8,7 +8,7 @@ import { CLAIMED_CLASS, FAILED_EVENT, HYDRATED_EVENT, ISLAND_ATTR, ISLAND_STATE_
 import type { ClaimGroup, HydrateStrategy, PreparedIsland, RegisteredIsland, Unmount } from './island.ts';
 import { onEvent } from './strategies/event.ts';
 import { onIdle } from './strategies/idle.ts';
-import { holdWhileLoading, onInteraction, releaseHeldClicks } from './strategies/interaction.ts';
+import { awaitLive, holdWhileLoading, onInteraction, releaseHeldClicks } from './strategies/interaction.ts';
 import { onNow } from './strategies/now.ts';
 import { onVisible } from './strategies/visible.ts';
 import { yieldToMain } from './yield.ts';
@@ -31,16 +31,10 @@ export interface Runtime {
   claimedCount(): number;
 }
 
-/** `warm` fetches the island's chunk without mounting it (first interaction: on the press before the click). */
-function schedule(
-  strategy: HydrateStrategy | readonly HydrateStrategy[],
-  element: HTMLElement,
-  hydrate: () => void,
-  warm: () => void,
-): () => void {
+function schedule(strategy: HydrateStrategy | readonly HydrateStrategy[], element: HTMLElement, hydrate: () => void): () => void {
   if (isStrategyList(strategy)) {
     // Several ways in: the first to fire hydrates (the caller ignores repeats); all are cancelled together.
-    const cancels = strategy.map((one) => schedule(one, element, hydrate, warm));
+    const cancels = strategy.map((one) => schedule(one, element, hydrate));
     return () => cancels.forEach((cancel) => cancel());
   }
   switch (strategy.on) {
@@ -51,7 +45,7 @@ function schedule(
     case 'visible':
       return onVisible(hydrate, element, strategy.rootMargin);
     case 'interaction':
-      return onInteraction(hydrate, warm, element, strategy.trigger, strategy.anywhere);
+      return onInteraction(element, strategy.trigger, strategy.anywhere);
     case 'event':
       return onEvent(hydrate, element, strategy.names, strategy.within);
   }
@@ -61,7 +55,7 @@ function isStrategyList(strategy: HydrateStrategy | readonly HydrateStrategy[]):
   return Array.isArray(strategy);
 }
 
-/** Marks how `island`'s mount on `element` ended, for tests, styles and legacy scripts, and lets held clicks go. */
+/** Marks how `island`'s mount on `element` ended, for tests, styles and legacy scripts, and lets held interactions go. */
 function settle(element: HTMLElement, island: string, outcome: 'live' | 'failed', error?: unknown): void {
   if (outcome === 'failed') {
     // Give the markup back to the server's plain behaviour (and to legacy scripts, if present).
@@ -116,16 +110,15 @@ function claim(claims: Map<HTMLElement, Claim>, element: HTMLElement, island: Re
   element.setAttribute(ISLAND_STATE_ATTR, 'pending');
   element.classList.add(CLAIMED_CLASS);
   let started = false;
-  entry.cancelStrategy = schedule(
-    island.hydrate,
-    element,
-    () => {
-      if (started) return;
-      started = true;
-      hydrate(element, entry, prepared);
-    },
-    prepared.preload,
-  );
+  const wake = (): void => {
+    if (started) return;
+    started = true;
+    hydrate(element, entry, prepared);
+  };
+  // Whatever its strategy, an interaction before the island is live is held and wakes it (issue 25);
+  // `preload` fetches the chunk on the press before a click.
+  awaitLive(element, wake, prepared.preload);
+  entry.cancelStrategy = schedule(island.hydrate, element, wake);
 }
 
 /** Forgets `element`'s claim: its strategy is cancelled and a live island unmounted. */
@@ -133,6 +126,7 @@ function release(claims: Map<HTMLElement, Claim>, element: HTMLElement, entry: C
   claims.delete(element);
   entry.detached = true;
   entry.cancelStrategy();
+  releaseHeldClicks(element);
   try {
     entry.unmount?.();
   } catch (error) {

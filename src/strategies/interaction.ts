@@ -1,9 +1,13 @@
 /**
- * First-interaction hydration. One delegated click listener (capture phase) on the
- * document catches the first click on markup whose island is not live yet, holds
- * it back, asks for hydration and replays held clicks in their original order once
- * their islands are live. If an island fails, its first held click is replayed
- * without interception so the server link or form still does its job.
+ * First-interaction hydration, and no interaction lost before an island is live (issue 25, 28).
+ * Every claimed element waits here until its island is live or failed, whatever its strategy.
+ * Delegated listeners (capture phase) on the document hold back a click on its trigger (the
+ * interaction strategy's, else a control that only script gives a meaning: a `href="#"` toggle),
+ * and any change, input or submit inside it; a held interaction wakes the island at once, and held
+ * interactions are replayed in their original order once their islands are live. If an island
+ * fails, its markup does what it does without script: its first held click or submit goes on
+ * unintercepted (the link is followed, the form sent), a change sends a form that has no button
+ * of its own (the sort select's), typing was already in the field.
  *
  * A press (`pointerdown`, some 50–150 ms before its click) already fetches the island's
  * chunk, so the click finds it on its way. Hover and focus do not: passing over a listing
@@ -16,8 +20,15 @@ interface Waiting {
   hydrate: () => void;
   /** Fetches the island's chunk without mounting it. */
   warm: () => void;
+  /** What a click inside the element is held on; undefined: anywhere in it. */
   trigger: string | undefined;
 }
+
+/**
+ * Controls that do nothing without script: a click on one inside an island that is not live is held,
+ * whatever wakes the island (a `href="#"` toggle would only scroll to the top and change the URL).
+ */
+const SCRIPT_ONLY = '[href="#"],[type=button],[role=button]';
 
 /** Islands whose trigger may sit anywhere on the page, outside their own markup. */
 const waitingAnywhere = new Map<HTMLElement, string>();
@@ -25,8 +36,10 @@ const waitingAnywhere = new Map<HTMLElement, string>();
 interface HeldClick {
   element: HTMLElement;
   target: Element;
-  /** What the shopper pressed, shown busy until the click is replayed or dropped. */
-  pressed?: Element;
+  /** A held `change`, `input` or `submit` (the target is the form); a click when unset. */
+  type?: string;
+  /** What the shopper pressed (a submit's button), shown busy until the interaction is replayed or dropped. */
+  pressed?: Element | null;
   /** Held while claim groups load: replayed as a fresh click, which their islands, claimed by then, may hold in turn. */
   group?: boolean;
   /** The pressed trigger's selector and place among its matches, to find its replacement (see `replayTarget`). */
@@ -68,23 +81,32 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-function hold(event: MouseEvent, click: HeldClick): void {
+/** Holds `event` back; what was pressed shows busy at once, in the event's own task. */
+function hold(event: Event, click: HeldClick): void {
   event.preventDefault();
   event.stopImmediatePropagation();
+  const last = held.at(-1);
+  // Keystrokes in one field (or presses on one form) make one replay: the field holds what was typed.
+  if (click.type && last?.target === click.target && last.type === click.type) return;
+  if (click.pressed) showBusy(click.pressed);
   held.push(click);
 }
 
-/** The pending island an interaction with `target` wakes: the innermost claimed ancestor owns it (nested islands each own their own markup), unless a trigger that may sit anywhere matches first. */
-function pendingFor(target: Element): { element: HTMLElement; entry: Waiting } | undefined {
-  for (const [element, trigger] of waitingAnywhere) {
+/**
+ * The pending island a click on `target` wakes, and the trigger `selector` it matched: the innermost claimed ancestor
+ * owns it (nested islands each own their own markup), unless a trigger that may sit anywhere matches first.
+ */
+function pendingFor(target: Element): { element: HTMLElement; entry: Waiting; selector: string | undefined } | undefined {
+  for (const [element, selector] of waitingAnywhere) {
     const entry = waiting.get(element);
-    if (entry && target.closest(trigger)) return { element, entry };
+    if (entry && target.closest(selector)) return { element, entry, selector };
   }
   const element = target.closest<HTMLElement>(`[${ISLAND_ATTR}]`);
   const entry = element ? waiting.get(element) : undefined;
   if (!element || !entry) return undefined;
-  const trigger = entry.trigger === undefined ? element : target.closest(entry.trigger);
-  return trigger && element.contains(trigger) ? { element, entry } : undefined;
+  const selector = entry.trigger;
+  const trigger = selector === undefined ? element : target.closest(selector);
+  return trigger && element.contains(trigger) ? { element, entry, selector } : undefined;
 }
 
 function onClick(event: MouseEvent): void {
@@ -95,18 +117,16 @@ function onClick(event: MouseEvent): void {
     // The first listing add does not wait for the chunk: its request leaves first, before anything else
     // this task does (src/early-add.ts); the busy state still paints in this same frame.
     sendEarlyAdd(pending.element);
-    const selector = pending.entry.trigger;
+    const selector = pending.selector;
     const pressed = selector === undefined ? pending.element : (target.closest(selector) ?? pending.element);
-    showBusy(pressed);
-    const at = selector === undefined ? -1 : Array.from(document.querySelectorAll(selector)).indexOf(pressed);
+    const at = selector === undefined ? -1 : [...document.querySelectorAll(selector)].indexOf(pressed);
     hold(event, { element: pending.element, target, pressed, ...(selector !== undefined && at >= 0 && { trigger: { selector, at } }) });
     pending.entry.hydrate();
     return;
   }
   // Inside a group still loading, a press on a control waits for the group's claims (a live island's too: it takes its turn).
-  const pressed = loadingGroups.size > 0 ? target.closest(`:is(${[...loadingGroups]}) :is(a,button,input,label)`) : null;
+  const pressed = inLoadingGroup(target, ' :is(a,button,input,label)');
   if (pressed) {
-    showBusy(pressed);
     hold(event, { element: pressed as HTMLElement, target, pressed, group: true });
     return;
   }
@@ -115,14 +135,44 @@ function onClick(event: MouseEvent): void {
   if (owner && !waiting.has(owner)) hold(event, { element: owner, target });
 }
 
+/** The markup of a claim group still loading that `target` is in (`within` it: a control, say), or null. */
+function inLoadingGroup(target: Element, within = ''): Element | null {
+  return loadingGroups.size > 0 ? target.closest(`:is(${[...loadingGroups]})${within}`) : null;
+}
+
+/**
+ * A change, input or submit inside an island that is not live is held and wakes it; one inside a claim
+ * group still loading (nothing claims it yet) is held until the group's islands are claimed, then sent
+ * again as a fresh event, which a claim may hold in turn (as a press there is).
+ */
+function onFormEvent(event: Event): void {
+  const target = event.target;
+  // A script may fire one at the document itself.
+  if (!(target instanceof Element)) return;
+  const owner = target.closest<HTMLElement>(`[${ISLAND_ATTR}]`);
+  const entry = owner ? waiting.get(owner) : undefined;
+  const group = !owner && !!inLoadingGroup(target);
+  if (!entry && !group) return;
+  hold(event, { element: owner ?? (target as HTMLElement), target, type: event.type, pressed: (event as SubmitEvent).submitter, group });
+  entry?.hydrate();
+}
+
 function onPress(event: PointerEvent): void {
   if (event.target instanceof Element) pendingFor(event.target)?.entry.warm();
 }
 
-function replay(click: HeldClick): void {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true, view: window });
+/**
+ * A held click is dispatched again; a change or input too (the control holds its value already); a
+ * submit is asked again of its form, with its button (its name and value go along: add-to-cart=ID).
+ */
+function replay(click: HeldClick, target: Element): void {
+  if (click.type === 'submit')
+    return (target as HTMLFormElement).requestSubmit(click.pressed?.isConnected ? (click.pressed as HTMLElement) : null);
+  const event = click.type
+    ? new Event(click.type, { bubbles: true })
+    : new MouseEvent('click', { bubbles: true, cancelable: true, view: window });
   if (!click.group) replayed.add(event);
-  click.target.dispatchEvent(event);
+  target.dispatchEvent(event);
 }
 
 /**
@@ -145,14 +195,21 @@ function flush(): void {
     // Markup replaced while its click was held, and no trigger took its place: nothing is left to act on.
     if (!target) continue;
     if (!failed.has(next.element)) {
-      replay({ ...next, target });
+      replay(next, target);
       continue;
     }
-    // Only the first held click of a failed island goes on to the server; its others are dropped.
+    // Without script, typing does nothing more, nor does a change, unless its form has no button to send it.
+    const form = (target as HTMLInputElement).form;
+    if (next.type === 'input' || (next.type === 'change' && form?.querySelector('button,[type=submit]') !== null)) continue;
+    // Only the first held click or submit of a failed island goes on to the server; its others are dropped.
     failed.delete(next.element);
     for (let i = held.length - 1; i >= 0; i--) if (held[i]!.element === next.element) clearBusy(held.splice(i, 1)[0]!);
+    if (next.type === 'change') {
+      form!.requestSubmit();
+      continue;
+    }
     // Unless its add already left from the entry: the server link would add it a second time.
-    if (!followEarlyAdd(next.element)) replay({ ...next, target });
+    if (!followEarlyAdd(next.element)) replay(next, target);
   }
 }
 
@@ -160,6 +217,7 @@ function flush(): void {
 function listenForFirstInteraction(): void {
   document.addEventListener('click', onClick, true);
   document.addEventListener('pointerdown', onPress, true);
+  for (const type of ['change', 'input', 'submit']) document.addEventListener(type, onFormEvent, true);
 }
 
 /** `element` waits no more: it is live, failed or gone. */
@@ -169,14 +227,23 @@ function forget(element: HTMLElement): void {
 }
 
 /**
- * Waits for the first interaction with `element` (or with `trigger` inside it, or anywhere on the page
- * when `anywhere` is set); returns a cancel function.
+ * `element` is claimed: until its island is live, failed or gone (releaseHeldClicks), interactions with
+ * it are held and wake it with `hydrate`; a press on its trigger fetches the chunk with `warm`.
  */
-export function onInteraction(hydrate: () => void, warm: () => void, element: HTMLElement, trigger?: string, anywhere = false): () => void {
+export function awaitLive(element: HTMLElement, hydrate: () => void, warm: () => void): void {
   listenForFirstInteraction();
-  waiting.set(element, { hydrate, warm, trigger });
+  waiting.set(element, { hydrate, warm, trigger: SCRIPT_ONLY });
+}
+
+/**
+ * The interaction strategy of a claimed `element` (see awaitLive): the first click on it (or on
+ * `trigger` inside it, or anywhere on the page when `anywhere` is set) hydrates it.
+ */
+export function onInteraction(element: HTMLElement, trigger?: string, anywhere = false): () => void {
   if (anywhere && trigger !== undefined) waitingAnywhere.set(element, trigger);
-  return () => forget(element);
+  else waiting.get(element)!.trigger = trigger;
+  // Undone with the claim's own wait (releaseHeldClicks).
+  return () => {};
 }
 
 /** Holds presses inside `sniff`'s markup until `loading` (the group's load, then its scan) has settled, either way. */
@@ -189,8 +256,11 @@ export function holdWhileLoading(sniff: string, loading: Promise<unknown>): void
   });
 }
 
-/** Called by the runtime once `element` is live or has failed: replays held clicks, oldest first, while their islands are settled. */
-export function releaseHeldClicks(element: HTMLElement, outcome: 'live' | 'failed'): void {
+/**
+ * Called by the runtime once `element` is live or has failed, or its markup left the page (no outcome: what
+ * it held has nothing left to act on): replays held interactions, oldest first, while their islands are settled.
+ */
+export function releaseHeldClicks(element: HTMLElement, outcome?: 'live' | 'failed'): void {
   forget(element);
   if (outcome === 'failed') failed.add(element);
   flush();
