@@ -99,10 +99,12 @@ test('coming-soon banner: a guest is refused with the message; logged in, the RE
   await expect(banner.getByRole('alert')).toHaveText('You are not currently logged in.');
   await expect(banner).toBeVisible();
 
-  await page.route('**/wp-json/wp/v2/users/me', (route) => route.abort('internetdisconnected'));
+  // §7 "Requests add _locale=user": the dismissal is a REST call like the others.
+  const usersMe = '**/wp-json/wp/v2/users/me?_locale=user';
+  await page.route(usersMe, (route) => route.abort('internetdisconnected'));
   await dismiss.click();
   await expect(banner.getByRole('alert')).toHaveText('You are probably offline.');
-  await page.unroute('**/wp-json/wp/v2/users/me');
+  await page.unroute(usersMe);
 
   const security = await page.locator('#modal-user-login input[name="security"]').inputValue();
   await page.request.post('/wp-admin/admin-ajax.php', {
@@ -114,6 +116,7 @@ test('coming-soon banner: a guest is refused with the message; logged in, the RE
   await page.keyboard.press('Enter');
   const sent = await request;
   expect(sent.method()).toBe('POST');
+  expect(new URL(sent.url()).searchParams.get('_locale')).toBe('user');
   expect(sent.headers()['x-wp-nonce']).toBe(nonce);
   expect(sent.postDataJSON()).toEqual({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
   await expect(banner).toBeHidden();

@@ -8,7 +8,7 @@
  *   `{platform}_meta.coming_soon_banner_dismissed = 'yes'` and `X-WP-Nonce`; the answer is not read;
  * - sales notification: POST REST `sales/v1/notification` with no body; reads `html[]`.
  */
-import { adminAjax, shopConfig } from './client.ts';
+import { adminAjax, shopConfig, withUserLocale } from './client.ts';
 import { call, defineContract, type CallOptions } from './contract.ts';
 import { ProtocolError, wrongShape } from './errors.ts';
 import { isRecord, readString } from './validate.ts';
@@ -80,8 +80,10 @@ export function acceptCookies(options?: CallOptions): Promise<boolean> {
   return call(cookieAcceptedContract, { action: `${shopConfig().vendors.theme}_cookie_accepted` }, options);
 }
 
-/** Dismisses the coming-soon banner at `restUrl` (the banner link's REST address). */
-export function dismissComingSoon(restUrl: string, options?: CallOptions): Promise<unknown> {
+/** Dismisses the coming-soon banner at `linkUrl` (the banner link's REST address). */
+export function dismissComingSoon(linkUrl: string, options?: CallOptions): Promise<unknown> {
+  // §7 "Requests add _locale=user": the link's address is a REST call like the others.
+  const restUrl = withUserLocale(linkUrl);
   const contract = defineContract<unknown, Readonly<Record<string, Readonly<Record<string, string>>>>>({
     name: 'coming_soon_dismiss',
     transport: { url: () => restUrl },

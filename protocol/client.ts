@@ -117,7 +117,11 @@ export function rest(path: string, config: ShopConfig = shopConfig()): string {
   let tail = path.replace(/^\/+/, '');
   // Plain permalinks carry the route in the query (`?rest_route=/`), so the path's own query continues it.
   if (root.includes('?')) tail = tail.replace('?', '&');
-  const url = root + tail;
+  return withUserLocale(root + tail);
+}
+
+/** A REST address with `_locale=user` (§7 "Request conventions"), unless it names a locale already. */
+export function withUserLocale(url: string): string {
   return /[?&]_locale=/.test(url) ? url : withQuery(url, { _locale: 'user' });
 }
 
