@@ -24,6 +24,9 @@ const PORT = Number(process.env.E2E_PORT);
 // Issue 18: the same backend under the strict CSP (project strict-csp) and with the XSS corpus (e2e/xss.spec.ts).
 process.env.E2E_CSP_PORT ??= String(await freePort());
 process.env.E2E_XSS_PORT ??= String(await freePort());
+// Issue 25: scenarios against a live shop (e2e/real-shop-live/), only when REAL_SHOP_URL names one; no server of ours.
+const REAL_SHOP_URL = process.env.REAL_SHOP_URL;
+const REAL_SHOP_LIVE = '**/real-shop-live/**';
 
 /** The reference backend on `port`, with a database of its own; `env` turns on a test switch. */
 function shopServer(port: number, env: Record<string, string> = {}) {
@@ -61,14 +64,25 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'chromium' },
+    { name: 'chromium', testIgnore: REAL_SHOP_LIVE },
     {
       name: 'strict-csp',
       testMatch: STRICT_CSP_FLOWS,
+      testIgnore: REAL_SHOP_LIVE,
       use: { baseURL: `http://127.0.0.1:${process.env.E2E_CSP_PORT}` },
       teardown: 'strict-csp-violations',
     },
-    { name: 'strict-csp-violations', testMatch: 'csp.teardown.ts', use: { baseURL: `http://127.0.0.1:${process.env.E2E_CSP_PORT}` } },
+    {
+      name: 'strict-csp-violations',
+      testMatch: 'csp.teardown.ts',
+      testIgnore: REAL_SHOP_LIVE,
+      use: { baseURL: `http://127.0.0.1:${process.env.E2E_CSP_PORT}` },
+    },
+    // One test at a time, no retry: the shop is one PHP server, the throttled scenarios time a 2-core machine,
+    // and a flaky scenario is a finding to explain, not to retry away.
+    ...(REAL_SHOP_URL
+      ? [{ name: 'real-shop', testDir: 'e2e/real-shop-live', workers: 1, retries: 0, timeout: 60_000, use: { baseURL: REAL_SHOP_URL } }]
+      : []),
   ],
   webServer: [
     shopServer(PORT, { SHOP_FAULTS: '1' }),
