@@ -17,10 +17,11 @@
  * platform has localized them: the platform attaches its config globals
  * (wc_add_to_cart_params, wc_checkout_params, …) only to handles still enqueued at print
  * time, and the script reads those globals. So this plugin prints the globals itself, as
- * WordPress would, then dequeues the handles. The country/state scripts the cart and
- * checkout forms still need are kept. On product pages the gallery's libraries go too
- * (flexslider, jQuery zoom, PhotoSwipe 4), with PhotoSwipe's stylesheets and the template it
- * prints in the footer.
+ * WordPress would, then dequeues the handles. The address forms' scripts (the country select
+ * and selectWoo, the address locale, the account page's script) go too: the bundle's address
+ * fields and account alerts islands do their work from the config printed here. On product pages
+ * the gallery's libraries go too (flexslider, jQuery zoom, PhotoSwipe 4), with PhotoSwipe's
+ * stylesheets and the template it prints in the footer.
  *
  * Libraries leave by the page's dependency graph, not by name: a handle some registered script
  * declares as a dependency (jQuery and migrate, blockUI, js-cookie, ProductX's slick, wp-hooks,
@@ -44,6 +45,15 @@ defined( 'ABSPATH' ) || exit;
  * @return string[]
  */
 function shop_islands_replaced_scripts() {
+	return (array) apply_filters( 'shop_islands_replaced_scripts', shop_islands_default_replaced_scripts() );
+}
+
+/**
+ * The handles the islands replace on this page, before the site's filter.
+ *
+ * @return string[]
+ */
+function shop_islands_default_replaced_scripts() {
 	$handles = array(
 		'wc-add-to-cart',
 		'wc-cart-fragments',
@@ -54,6 +64,14 @@ function shop_islands_replaced_scripts() {
 		// Order attribution: both would count each page view.
 		'sourcebuster-js',
 		'wc-order-attribution',
+		// The address forms (the checkout's, the cart's shipping calculator, the account's addresses): the
+		// country select and its state field, the address locale, the account page's alert focus, and the
+		// searchable select they ran on (the island keeps the native select). Their config
+		// (wc_country_select_params, wc_address_i18n_params) is still printed, for the address fields island.
+		'wc-country-select',
+		'wc-address-i18n',
+		'wc-account-i18n',
+		'selectWoo',
 		// The stock theme's (Storefront) header cart, menu toggle and sub-menus, handheld footer bar
 		// and sticky add-to-cart bar; the sticky bar's config is still printed, for its island.
 		'storefront-header-cart',
@@ -94,6 +112,10 @@ function shop_islands_replaced_scripts() {
 		'wopb-quickview',
 		'wopb-flip-image-script',
 	);
+	// The platform's select2 (registered beside selectWoo), if a page enqueues it; another plugin's select2 stays.
+	if ( shop_islands_is_plugin_copy( 'select2', 'woocommerce' ) ) {
+		$handles[] = 'select2';
+	}
 	// Its own copy of slick leaves with it; a slick the theme or another plugin registered stays.
 	if ( shop_islands_is_plugin_copy( 'slick', 'woo-bought-together' ) ) {
 		$handles[] = 'slick';
@@ -116,7 +138,7 @@ function shop_islands_replaced_scripts() {
 	if ( shop_islands_replaces_platform_script() ) {
 		$handles[] = 'woocommerce';
 	}
-	return (array) apply_filters( 'shop_islands_replaced_scripts', $handles );
+	return $handles;
 }
 
 /**
@@ -217,7 +239,7 @@ add_filter( 'woocommerce_demo_store', 'shop_islands_store_notice' );
  * dependency graph WordPress holds for this page (`$wp_scripts->registered[ … ]->deps`), never from
  * a list of names. A declared dependency that carries localized config of its own is a script that
  * works on the page, not a library (the platform's general script, its country select and address
- * fields, which the account's address form enqueues directly): it stays unless the replaced list
+ * locale, which the account's address form enqueues directly): it stays unless the replaced list
  * takes it.
  *
  * @return array<string, true> handle => true
@@ -251,9 +273,10 @@ function shop_islands_kept_libraries() {
 }
 
 /**
- * What a kept script uses without declaring it (the graph cannot tell): the platform's country select
+ * What a script uses without declaring it (the graph cannot tell): the platform's country select
  * turns its selects into selectWoo ones when selectWoo is on the page, which the platform enqueues
- * beside it, never as its dependency.
+ * beside it, never as its dependency. A country select a site keeps (the replaced scripts' filter, or
+ * a kept script depending on the checkout's) keeps its selectWoo.
  *
  * @return array<string, string[]> handle => handles it uses
  */
@@ -435,34 +458,21 @@ function shop_islands_needed_by_kept_script( $handle ) {
 }
 
 /**
- * Dependencies of a replaced handle that the platform's own forms still need without it: the
- * country/state fields of the cart's shipping calculator and of the checkout.
- *
- * @return array<string, string[]> handle => dependencies to keep
- */
-function shop_islands_kept_dependencies() {
-	$fields = array( 'wc-country-select', 'wc-address-i18n' );
-	return array(
-		'wc-cart'     => $fields,
-		'wc-checkout' => $fields,
-	);
-}
-
-/**
  * Takes the replaced handles off the page, keeping their localized config, then the libraries no
  * kept script needs. Runs at priority 6 of both print actions: after the platform localizes
- * (priority 5), before WordPress prints. A handle another enqueued script still depends on stays,
- * with its config, as WordPress prints it (filter `shop_islands_replaced_scripts` to keep one on
- * purpose). Configs are printed once everything that leaves has left, so a handle that stayed only
- * for a dependent that left later still leaves its config behind.
+ * (priority 5), before WordPress prints. A replaced handle on the page, queued or only pulled in by
+ * a queued script (the checkout script pulls in the country select and the address locale), leaves;
+ * one another enqueued script still depends on stays, with its config, as WordPress prints it
+ * (filter `shop_islands_replaced_scripts` to keep one on purpose). Configs are printed once
+ * everything that leaves has left, so a handle that stayed only for a dependent that left later
+ * still leaves its config behind.
  */
 function shop_islands_take_over_scripts() {
 	if ( is_admin() || '' === shop_islands_script_url() ) {
 		return;
 	}
 	$scripts = wp_scripts();
-	$kept    = shop_islands_kept_dependencies();
-	$leaving = array_values( array_intersect( shop_islands_replaced_scripts(), $scripts->queue ) );
+	$leaving = array_values( array_filter( shop_islands_replaced_scripts(), 'shop_islands_script_on_page' ) );
 	// A library kept on purpose stays even when what pulled it in leaves.
 	foreach ( shop_islands_kept_libraries() as $library ) {
 		if ( wp_script_is( $library, 'enqueued' ) ) {
@@ -470,19 +480,66 @@ function shop_islands_take_over_scripts() {
 		}
 	}
 	foreach ( $leaving as $handle ) {
-		foreach ( isset( $kept[ $handle ] ) ? $kept[ $handle ] : array() as $dependency ) {
-			wp_enqueue_script( $dependency );
-		}
 		wp_dequeue_script( $handle );
+	}
+	shop_islands_keep_pulled_in_scripts( $leaving );
+	// A script still on the page keeps what it uses without declaring it (a kept country select, its selectWoo).
+	foreach ( shop_islands_undeclared_dependencies() as $user => $used ) {
+		foreach ( wp_script_is( $user, 'enqueued' ) ? array_intersect( $used, $leaving ) : array() as $handle ) {
+			wp_enqueue_script( $handle );
+		}
 	}
 	shop_islands_release_libraries();
 	foreach ( $leaving as $handle ) {
 		$data = $scripts->get_data( $handle, 'data' );
-		if ( ! wp_script_is( $handle, 'enqueued' ) && is_string( $data ) && '' !== $data ) {
+		if ( ! wp_script_is( $handle, 'enqueued' ) && is_string( $data ) && '' !== $data && ! isset( $GLOBALS['shop_islands_printed_configs'][ $handle ] ) ) {
 			wp_print_inline_script_tag( $data, array( 'id' => $handle . '-js-extra' ) );
+			// Once per page: a handle enqueued again after it left (the cart's shipping calculator enqueues the
+			// country select in the page's body) leaves again on the footer pass without a second copy.
+			$GLOBALS['shop_islands_printed_configs'][ $handle ] = true;
 		}
 		shop_islands_print_builder_config( $handle );
 	}
+}
+
+/** Handles whose config the take-over printed on this page (each is printed once). */
+$GLOBALS['shop_islands_printed_configs'] = array();
+
+/**
+ * What leaving scripts pulled in that a site's filter kept off the replaced list (the checkout's country
+ * select, say): it stays, enqueued in its own right, instead of leaving with what pulled it in.
+ *
+ * @param string[] $leaving The replaced handles leaving the page.
+ */
+function shop_islands_keep_pulled_in_scripts( $leaving ) {
+	$scripts = wp_scripts();
+	$kept    = array_diff( shop_islands_default_replaced_scripts(), shop_islands_replaced_scripts() );
+	$seen    = array();
+	$stack   = $leaving;
+	while ( $stack ) {
+		$handle = array_pop( $stack );
+		if ( isset( $seen[ $handle ] ) ) {
+			continue;
+		}
+		$seen[ $handle ] = true;
+		foreach ( isset( $scripts->registered[ $handle ] ) ? (array) $scripts->registered[ $handle ]->deps : array() as $dependency ) {
+			if ( in_array( $dependency, $leaving, true ) ) {
+				$stack[] = $dependency;
+			} elseif ( in_array( $dependency, $kept, true ) ) {
+				wp_enqueue_script( $dependency );
+			}
+		}
+	}
+}
+
+/**
+ * Whether `$handle` is on the page: queued, or a dependency of a queued script.
+ *
+ * @param string $handle Script handle.
+ * @return bool
+ */
+function shop_islands_script_on_page( $handle ) {
+	return wp_script_is( $handle, 'enqueued' );
 }
 
 /*

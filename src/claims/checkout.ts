@@ -2,6 +2,7 @@
 import { checkoutEmailIsland } from '../../islands/checkout-email/index.ts';
 import { checkoutIsland } from '../../islands/checkout/index.ts';
 import { orderAttributionIsland } from '../../islands/order-attribution/index.ts';
+import { checkoutAddressFieldsIsland } from '../../islands/address-fields/checkout-claim.ts';
 import { platformGeneralIslands } from './chrome.ts';
 import type { RegisteredIsland } from '../island.ts';
 
@@ -9,5 +10,6 @@ export const islands: readonly RegisteredIsland[] = [
   checkoutIsland,
   checkoutEmailIsland,
   orderAttributionIsland,
+  checkoutAddressFieldsIsland,
   ...platformGeneralIslands,
 ];

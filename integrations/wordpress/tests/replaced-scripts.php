@@ -194,8 +194,14 @@ $GLOBALS['platform_config'] = array(
 	'wc-address-i18n'   => 'var wc_address_i18n_params = {"locale":"{}"};',
 );
 
-/** Sets up a page's scripts (with the platform's config), runs the plugin's hooks on one print action, returns what they printed. */
+/** A new page: the plugin has printed no config yet. */
+function new_page() {
+	$GLOBALS['shop_islands_printed_configs'] = array();
+}
+
+/** Sets up a new page's scripts (with the platform's config), runs the plugin's hooks on one print action, returns what they printed. */
 function print_pass( $action, $queue, $deps = array(), $data = array() ) {
+	new_page();
 	$GLOBALS['fake_scripts']->queue = $queue;
 	$GLOBALS['fake_scripts']->register_all( $deps );
 	$GLOBALS['fake_scripts']->data = $data + $GLOBALS['platform_config'];
@@ -225,12 +231,21 @@ check( 'scripts it does not replace stay', wp_script_is( 'woocommerce', 'enqueue
 
 print_pass( 'wp_print_scripts', array( 'wc-add-to-cart-variation' ), $platform_deps );
 check( 'the variation script goes, and wp-util (underscore) with it', wp_script_is( 'wp-util', 'enqueued' ), false );
+print_pass( 'wp_print_scripts', array( 'wc-add-to-cart-variation' ), $platform_deps, array( 'wp-util' => 'var _wpUtilSettings = {"ajax":{"url":"\/wp-admin\/admin-ajax.php"}};' ) );
+check( 'wp-util leaves with it even with config of its own (WordPress localizes it): only a filtered-out replaced handle stays', wp_script_is( 'wp-util', 'enqueued' ), false );
 
-print_pass( 'wp_print_footer_scripts', array( 'wc-checkout', 'woocommerce' ), $platform_deps, array( 'wc-checkout' => 'var wc_checkout_params = {};' ) );
+$printed = print_pass( 'wp_print_footer_scripts', array( 'wc-checkout', 'woocommerce' ), $platform_deps, array( 'wc-checkout' => 'var wc_checkout_params = {};' ) );
 check(
-	'on the checkout the country/state scripts stay for the address fields',
-	array( wp_script_is( 'wc-checkout', 'enqueued' ), wp_script_is( 'wc-country-select', 'enqueued' ), wp_script_is( 'wc-address-i18n', 'enqueued' ) ),
-	array( false, true, true )
+	'on the checkout the country select and the address locale (only the checkout script\'s dependencies) leave with it; their config is printed for the address fields island',
+	array( wp_script_is( 'wc-checkout', 'enqueued' ), wp_script_is( 'wc-country-select', 'enqueued' ), wp_script_is( 'wc-address-i18n', 'enqueued' ), $printed ),
+	array(
+		false,
+		false,
+		false,
+		'<script id="wc-checkout-js-extra">var wc_checkout_params = {};</script>' . "\n"
+			. '<script id="wc-country-select-js-extra">' . $GLOBALS['platform_config']['wc-country-select'] . "</script>\n"
+			. '<script id="wc-address-i18n-js-extra">' . $GLOBALS['platform_config']['wc-address-i18n'] . "</script>\n",
+	)
 );
 
 $deps_with_gateway = $platform_deps + array( 'some-gateway' => array( 'wc-checkout' ) );
@@ -242,7 +257,7 @@ check( 'a replaced handle that is not on the page prints nothing', $printed, '' 
 
 check(
 	'every handle the front end replaces is in the list',
-	array_values( array_diff( array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-add-to-cart-variation', 'wc-single-product', 'wc-cart', 'wc-checkout', 'sourcebuster-js', 'wc-order-attribution' ), shop_islands_replaced_scripts() ) ),
+	array_values( array_diff( array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-add-to-cart-variation', 'wc-single-product', 'wc-cart', 'wc-checkout', 'sourcebuster-js', 'wc-order-attribution', 'wc-country-select', 'wc-address-i18n', 'wc-account-i18n', 'selectWoo' ), shop_islands_replaced_scripts() ) ),
 	array()
 );
 check(
@@ -738,6 +753,7 @@ $theme_data = array( 'minimog-script' => 'var $minimog = {"ajaxurl":"\/wp-admin\
 /** A chrome-theme page's print pass; `$smartmenus` is where its smartmenus was registered from. */
 function theme_page( $queue, $smartmenus = 'https://shop.test/wp-content/themes/minimog/assets/libs/smartmenus/jquery.smartmenus.min.js', $deps = null ) {
 	global $theme_deps, $theme_data;
+	new_page();
 	$GLOBALS['fake_scripts']->queue = $queue;
 	$GLOBALS['fake_scripts']->register_all( null === $deps ? $theme_deps : $deps );
 	$GLOBALS['fake_scripts']->registered['smartmenus']->src = $smartmenus;
@@ -898,18 +914,88 @@ print_pass( 'wp_print_scripts', array( 'js-cookie', 'woocommerce', 'wc-add-to-ca
 check( 'a library kept on purpose (the filter) stays with what it needs, even when only a leaving script pulled it in; the others still go', printed_scripts(), array( 'comment-reply', 'jquery', 'jquery-core', 'jquery-migrate' ) );
 unset( $GLOBALS['filters']['shop_islands_kept_libraries'] );
 
-// A declared dependency with config of its own is no library: the account's address form enqueues the country scripts directly.
+// The address forms (issue 25): the country select, the address locale, the account page's script and selectWoo leave; jQuery with them.
+$country_params = $GLOBALS['platform_config']['wc-country-select'];
+$locale_params  = $GLOBALS['platform_config']['wc-address-i18n'];
+$address_config = '<script id="wc-country-select-js-extra">' . $country_params . "</script>\n" . '<script id="wc-address-i18n-js-extra">' . $locale_params . "</script>\n";
+/** Whether `$printed` holds `$config` exactly once. */
+function printed_once( $printed, $config ) {
+	return 1 === substr_count( $printed, $config );
+}
+$GLOBALS['test_page'] = 'checkout';
+// The 9.9 capture's checkout (checkout.html): selectWoo enqueued directly, the country and address scripts only the checkout's dependencies.
+$checkout_queue = array( 'wc-add-to-cart', 'selectWoo', 'woocommerce', 'wc-checkout', 'wc-cart-fragments', 'storefront-navigation', 'sourcebuster-js', 'wc-order-attribution', 'storefront-header-cart', 'storefront-handheld-footer-bar', 'storefront-woocommerce-brands' );
+$printed        = print_pass( 'wp_print_footer_scripts', $checkout_queue, $stock_deps, array( 'wc-checkout' => 'var wc_checkout_params = {};' ) );
+check(
+	'a Storefront checkout: the country select, the address locale and selectWoo leave with the checkout script, and jQuery with them; the country and locale config is printed once, for the address fields island',
+	array( printed_scripts(), printed_once( $printed, $address_config ) ),
+	array( array( 'storefront-woocommerce-brands' ), true )
+);
+
+// The cart: the shipping calculator enqueues the country select in the page's body, after the head's pass took it off.
+$GLOBALS['test_page'] = 'cart';
+$head                 = print_pass( 'wp_print_scripts', array( 'wc-add-to-cart', 'woocommerce', 'wc-cart', 'selectWoo', 'storefront-woocommerce-brands' ), $stock_deps, array( 'wc-cart' => 'var wc_cart_params = {};' ) );
+$GLOBALS['fake_scripts']->queue[] = 'wc-country-select';
+ob_start();
+run_hooks( 'wp_print_footer_scripts', 6 );
+$footer = ob_get_clean();
+check(
+	'a Storefront cart: the country select the shipping calculator enqueues again leaves again, its config printed once in all (the head\'s); jQuery and selectWoo leave',
+	array( printed_scripts(), printed_once( $head . $footer, $address_config ), $footer ),
+	array( array( 'storefront-woocommerce-brands' ), true, '' )
+);
+
+// The account's address form enqueues the country and address scripts directly; the account page its own script.
 $GLOBALS['test_page'] = 'account';
-print_pass(
+$printed              = print_pass(
 	'wp_print_footer_scripts',
 	array( 'wc-add-to-cart', 'selectWoo', 'wc-account-i18n', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ),
 	$stock_deps + array( 'wc-enhanced-select' => array( 'jquery', 'selectWoo' ) )
 );
 check(
-	'an account address form: the country and address scripts (localized, enqueued directly) stay with jQuery, and selectWoo, which the country select uses without declaring it',
-	printed_scripts(),
-	array( 'jquery', 'jquery-core', 'jquery-migrate', 'selectWoo', 'wc-account-i18n', 'wc-address-i18n', 'wc-country-select' )
+	'an account address form: the country and address scripts, the account page\'s script and selectWoo leave, and jQuery with them; the config is printed for the islands',
+	array( printed_scripts(), printed_once( $printed, $address_config ) ),
+	array( array(), true )
 );
+
+// A site that keeps the country select (the filter) keeps it with its selectWoo and jQuery; the address locale still leaves.
+$GLOBALS['test_page']                             = 'checkout';
+$GLOBALS['filters']['shop_islands_replaced_scripts'] = function ( $handles ) {
+	return array_values( array_diff( $handles, array( 'wc-country-select' ) ) );
+};
+$printed = print_pass( 'wp_print_footer_scripts', $checkout_queue, $stock_deps );
+check(
+	'the filter keeps the country select: it stays with selectWoo (which it uses undeclared) and jQuery; the address locale leaves, its config printed',
+	array( printed_scripts(), printed_once( $printed, '<script id="wc-address-i18n-js-extra">' . $locale_params . "</script>\n" ), false !== strpos( $printed, 'wc_country_select_params' ) ),
+	array( array( 'jquery', 'jquery-core', 'jquery-migrate', 'selectWoo', 'storefront-woocommerce-brands', 'wc-country-select' ), true, false )
+);
+unset( $GLOBALS['filters']['shop_islands_replaced_scripts'] );
+
+// A gateway that depends on the checkout script keeps it, its country and address scripts, and their selectWoo.
+print_pass( 'wp_print_footer_scripts', array_merge( $checkout_queue, array( 'some-gateway' ) ), $stock_deps + array( 'some-gateway' => array( 'wc-checkout' ) ) );
+check(
+	'a kept script depending on the checkout script keeps it with the country select, the address locale and their selectWoo',
+	array_values( array_intersect( array( 'jquery', 'selectWoo', 'wc-address-i18n', 'wc-checkout', 'wc-country-select' ), printed_scripts() ) ),
+	array( 'jquery', 'selectWoo', 'wc-address-i18n', 'wc-checkout', 'wc-country-select' )
+);
+
+// The platform's select2 leaves if a page enqueues it; another plugin's select2 stays.
+$GLOBALS['fake_scripts']->registered = array();
+$select2 = function ( $src ) use ( $stock_deps ) {
+	$GLOBALS['fake_scripts']->register_all( $stock_deps + array( 'select2' => array( 'jquery' ) ) );
+	$GLOBALS['fake_scripts']->registered['select2']->src = $src;
+	$GLOBALS['fake_scripts']->queue                     = array( 'select2', 'wc-checkout' );
+	ob_start();
+	run_hooks( 'wp_print_footer_scripts', 6 );
+	ob_end_clean();
+	return wp_script_is( 'select2', 'enqueued' );
+};
+check(
+	'the platform\'s select2 leaves; one another plugin registered under that name stays',
+	array( $select2( 'https://shop.test/wp-content/plugins/woocommerce/assets/js/select2/select2.full.min.js' ), $select2( 'https://shop.test/wp-content/plugins/some-forms/js/select2.min.js' ) ),
+	array( false, true )
+);
+$GLOBALS['test_page'] = null;
 
 // The general script on a Storefront page of ProductX blocks (the discovery group loads there); not on the wishlist page.
 $GLOBALS['test_page'] = null;
