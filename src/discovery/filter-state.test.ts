@@ -54,6 +54,9 @@ describe('payload and URL', () => {
       sorting: 'default',
     });
   });
+  it('sends no price from a block without a price range (a price of 0 to 0 would find nothing)', () => {
+    expect(toPayload(state({ price: { minPrice: 0, maxPrice: 0 } })).price).toEqual({});
+  });
   it('round-trips a state through the URL, keeping other parameters and dropping the old filter', () => {
     const s = state({
       search: 'golden hour',

@@ -93,9 +93,17 @@ export function withoutChip(state: FilterState, target: ChipTarget, rangeMax: nu
   }
 }
 
-/** The add-on's `product_filters` payload. */
+/**
+ * The add-on's `product_filters` payload. A block without a price range (no price section) sends no
+ * price, as the add-on does: `{0, 0}` would ask for products priced 0 and find none.
+ */
 export function toPayload(state: FilterState): Record<string, unknown> {
-  return { ...state, search: state.search ? [state.search] : [], tax_relation: state.tax_relation ? [state.tax_relation] : [] };
+  return {
+    ...state,
+    search: state.search ? [state.search] : [],
+    price: state.price.maxPrice > 0 ? state.price : {},
+    tax_relation: state.tax_relation ? [state.tax_relation] : [],
+  };
 }
 
 const P = {
