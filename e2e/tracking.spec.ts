@@ -223,6 +223,34 @@ test.describe('marketing provider (§4, §7, §9)', () => {
     ]);
   });
 
+  test('an embedded id the Store API answers with a 404: the URL’s slug is tried (not the id again) and the product is sent', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await trackingVisitor(context, baseURL);
+    const storeCalls: Array<[string, number]> = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/wc/store/v1/products'))
+        storeCalls.push([new URL(response.url()).pathname + new URL(response.url()).search, response.status()]);
+    });
+    // The shop no longer knows the id its page embeds (a product re-imported under a new id, say).
+    await page.route('**/wp-json/wc/store/v1/products/101?*', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'woocommerce_rest_product_invalid_id', message: 'Invalid product ID.', data: { status: 404 } }),
+      }),
+    );
+    await page.goto('/product/golden-hour-lightroom-pack/');
+    await expect.poll(async () => viewedProducts(await recorded(page, 'marketing')).length).toBe(1);
+    expect(viewedProducts(await recorded(page, 'marketing'))[0]).toMatchObject({ id: '101', price: 1900 });
+    expect(storeCalls).toEqual([
+      ['/wp-json/wc/store/v1/products/101?_locale=user', 404],
+      ['/wp-json/wc/store/v1/products?_locale=user&slug=golden-hour-lightroom-pack', 200],
+    ]);
+  });
+
   test("an invalid loader URL logs 'Invalid script URL' and sends nothing", async ({ page, context, baseURL }) => {
     await trackingVisitor(context, baseURL, { shop_islands_loader_url: 'javascript:alert(1)' });
     const logged = page.waitForEvent('console', { predicate: (message) => message.text().includes('Invalid script URL') });

@@ -38,16 +38,26 @@ describe('Store API product (§3, §7)', () => {
     expect(server.requests[0]!.method).toBe('GET');
   });
 
-  it('on a 404 tries the value as a slug (?slug=), reading the first of the list', async () => {
+  it('on a 404 tries the slug it is given (?slug=), reading the first of the list', async () => {
     const server = fakeServer((request) =>
       new URL(request.url).searchParams.has('slug') ? jsonResponse([HOODIE]) : jsonResponse(NOT_FOUND, { status: 404 }),
     );
-    expect((await fetchStoreProduct('hoodie'))?.id).toBe(17);
+    expect((await fetchStoreProduct('hoodie', 'hoodie'))?.id).toBe(17);
     expect(server.requests.map((request) => new URL(request.url).pathname)).toEqual([
       '/wp-json/wc/store/v1/products/hoodie',
       '/wp-json/wc/store/v1/products',
     ]);
     expect(new URL(server.requests[1]!.url).searchParams.get('slug')).toBe('hoodie');
+  });
+
+  it('an id that yields nothing tries the URL’s slug, not the id again (§7); without a slug a 404 is the end', async () => {
+    const server = fakeServer((request) =>
+      new URL(request.url).searchParams.get('slug') === 'hoodie' ? jsonResponse([HOODIE]) : jsonResponse(NOT_FOUND, { status: 404 }),
+    );
+    expect((await fetchStoreProduct('108', 'hoodie'))?.id).toBe(17);
+    expect(new URL(server.requests[1]!.url).searchParams.get('slug')).toBe('hoodie');
+    expect(await fetchStoreProduct('208')).toBeNull();
+    expect(server.requests).toHaveLength(3);
   });
 
   it('other failures, an unknown slug and a wrong shape yield no product', async () => {

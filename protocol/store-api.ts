@@ -1,7 +1,7 @@
 /**
  * The Store API's product read (§7 "Store API and marketing"): GET
  * `{home_url}/wp-json/wc/store/v1/products/{id}` for a product or a variation id, parsed into the
- * §3 "Product as read from the store API" fields. On a 404 the URL slug is tried
+ * §3 "Product as read from the store API" fields. On a 404 the URL's slug is tried
  * (`/products?slug=`, a list); other failures yield no product (§8). The last result is cached by id.
  */
 import { call, defineContract, type CallOptions } from './contract.ts';
@@ -86,19 +86,19 @@ const productBySlugContract = defineContract<StoreProduct | null, { slug: string
 let last: { key: string; product: StoreProduct } | undefined;
 
 /**
- * The product (or variation) `idOrSlug` names; null when the shop has none or the call fails (§8:
- * "other failures yield no product and no event"). A 404 tries the value as a slug.
+ * The product (or variation) `id` names; null when the shop has none or the call fails (§8: "other
+ * failures yield no product and no event"). A 404 tries `slug` (§7: the URL's slug) when one is given.
  */
-export async function fetchStoreProduct(idOrSlug: string, options?: CallOptions): Promise<StoreProduct | null> {
-  if (last?.key === idOrSlug) return last.product;
+export async function fetchStoreProduct(id: string, slug?: string, options?: CallOptions): Promise<StoreProduct | null> {
+  if (last?.key === id) return last.product;
   let product: StoreProduct | null;
   try {
-    product = await call(productContract, { id: idOrSlug }, options);
+    product = await call(productContract, { id }, options);
   } catch (error) {
-    if (!(error instanceof ProtocolError) || error.status !== 404) return null;
-    product = await call(productBySlugContract, { slug: idOrSlug }, options).catch(() => null);
+    if (!(error instanceof ProtocolError) || error.status !== 404 || !slug) return null;
+    product = await call(productBySlugContract, { slug }, options).catch(() => null);
   }
-  if (product) last = { key: idOrSlug, product };
+  if (product) last = { key: id, product };
   return product;
 }
 

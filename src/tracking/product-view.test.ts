@@ -106,6 +106,22 @@ describe("'viewed product' on a product page (§4)", () => {
     expect(sent.map((product) => product.variantId)).toEqual(['', '20']);
   });
 
+  it('an embedded id the Store API does not know: the URL’s slug is tried, and the product found is sent (§7)', async () => {
+    Object.assign(window, { omnisend_product: { productID: '108' } });
+    history.replaceState(null, '', '/product/cinematic-teal-orange-pack/');
+    const requests = fakeServer((request) =>
+      new URL(request.url).searchParams.get('slug') === 'cinematic-teal-orange-pack'
+        ? jsonResponse([storeProduct(108, '2400')])
+        : jsonResponse({ code: 'woocommerce_rest_product_invalid_id', message: 'Invalid product ID.' }, { status: 404 }),
+    ).requests;
+    stop = await trackProductViews('omnisend', (product) => sent.push(product));
+    expect(requests.map((request) => new URL(request.url).pathname + new URL(request.url).search)).toEqual([
+      '/wp-json/wc/store/v1/products/108?_locale=user',
+      '/wp-json/wc/store/v1/products?_locale=user&slug=cinematic-teal-orange-pack',
+    ]);
+    expect(sent.map((product) => [product.id, product.price])).toEqual([['108', 2400]]);
+  });
+
   it('no product (the Store API fails) sends nothing', async () => {
     history.replaceState(null, '', '/product/gone/');
     const requests = server().requests;

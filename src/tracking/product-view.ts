@@ -66,7 +66,9 @@ function followVariations(form: Element, check: (variationId: string) => void): 
  */
 export async function trackProductViews(marketing: string, send: (product: ViewedProduct) => void): Promise<() => void> {
   const embedded = await pollFor(() => embeddedProductId(marketing), PRODUCT_PARAMS_POLL.everyMs, PRODUCT_PARAMS_POLL.upToMs);
-  const product = await fetchStoreProduct(embedded ?? lastPathSegment(location.pathname));
+  // §7: when the id yields nothing, the URL's slug is tried (the id again would yield nothing again).
+  const slug = lastPathSegment(location.pathname);
+  const product = await fetchStoreProduct(embedded ?? slug, slug);
   if (!product) return () => {};
   const parent: StoreProduct = product;
   const form = document.querySelector(VARIATION_FORM);
@@ -74,6 +76,7 @@ export async function trackProductViews(marketing: string, send: (product: Viewe
   const check = (variationId: string): void => {
     if (variationId === wanted) return;
     wanted = variationId;
+    // No slug for a variation: the URL's names the parent, which is no record of the variation.
     const variation = variationId ? fetchStoreProduct(variationId) : Promise.resolve(null);
     void variation.then((record) => {
       // A newer choice was made meanwhile, or the variation could not be read: nothing to send.
