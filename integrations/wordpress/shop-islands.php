@@ -153,21 +153,33 @@ function shop_islands_chrome_theme() {
 }
 
 /**
+ * Whether the theme is Storefront, on whose every page the bundle's Storefront group loads (it sniffs the
+ * theme's menu toggle) and claims what the general script did on any page. Filter
+ * `shop_islands_storefront_theme` for a child theme under another name.
+ *
+ * @return bool
+ */
+function shop_islands_storefront_theme() {
+	return (bool) apply_filters( 'shop_islands_storefront_theme', function_exists( 'get_template' ) && 'storefront' === get_template() );
+}
+
+/**
  * Whether the islands do everything the platform's general script (`woocommerce`) does on this page:
  * the sort select and the result count's announcement (the discovery group, on any listing), the store
  * notice (the entry; shop_islands_store_notice() shows it), the password toggle, field descriptions
  * and focus on role-alert notices (the chrome group and every group of the platform's own pages), and
- * the coming-soon banner's dismiss link (the chrome group only). So: every page of the chrome theme,
- * and on another theme (Storefront) the pages where one of those groups loads: the platform's own
- * pages (shop and product archives, products, cart, checkout, account) and a page of ProductX blocks
- * (the discovery group), unless the coming-soon banner may show (its dismiss link is claimed in the
- * chrome group only). A stock theme's other pages (home, posts, a builder page, the wishlist) load no
- * such group: the script stays there. Filter `shop_islands_replace_platform_script` to decide otherwise.
+ * the coming-soon banner's dismiss link (the chrome group only). So: every page of the chrome theme and
+ * of Storefront (its group loads everywhere), and on another theme the pages where one of those groups
+ * loads: the platform's own pages (shop and product archives, products, cart, checkout, account) and a
+ * page of ProductX blocks (the discovery group); never while the coming-soon banner may show (its
+ * dismiss link is claimed in the chrome group only). Another theme's other pages (home, posts, a builder
+ * page, the wishlist) load no such group: the script stays there. Filter
+ * `shop_islands_replace_platform_script` to decide otherwise.
  *
  * @return bool
  */
 function shop_islands_replaces_platform_script() {
-	$group_page = shop_islands_platform_page() || shop_islands_listing_blocks_page();
+	$group_page = shop_islands_platform_page() || shop_islands_listing_blocks_page() || shop_islands_storefront_theme();
 	$replaced   = shop_islands_chrome_theme() || ( $group_page && ! shop_islands_coming_soon_banner() );
 	return (bool) apply_filters( 'shop_islands_replace_platform_script', $replaced );
 }

@@ -627,7 +627,7 @@ unset( $GLOBALS['filters']['shop_islands_builder_widgets'] );
 // The platform's general script (woocommerce.js) and jQuery (issue 15): they leave where the islands do all they did.
 // Declared for the whole run (PHP hoists it): a stock theme until these checks say otherwise.
 function get_template() {
-	return isset( $GLOBALS['test_theme'] ) ? $GLOBALS['test_theme'] : 'storefront';
+	return isset( $GLOBALS['test_theme'] ) ? $GLOBALS['test_theme'] : 'twentytwentyfive';
 }
 $general_deps = array(
 	'jquery'         => array( 'jquery-core', 'jquery-migrate' ),
@@ -646,11 +646,19 @@ function general_page( $queue ) {
 $jquery_left = function () {
 	return array( wp_script_is( 'jquery', 'enqueued' ), in_array( 'jquery-migrate', $GLOBALS['fake_scripts']->queue, true ) );
 };
+$GLOBALS['test_theme'] = 'twentytwentyfive';
 general_page( array( 'jquery', 'jquery-migrate', 'woocommerce', 'wc-add-to-cart' ) );
 check(
 	'a stock theme\'s page that is not the platform\'s (home, a post: no group loads there) keeps the general script, and the jQuery it needs',
 	array( wp_script_is( 'woocommerce', 'enqueued' ), wp_script_is( 'jquery', 'enqueued' ) ),
 	array( true, true )
+);
+$GLOBALS['test_theme'] = 'storefront';
+general_page( array( 'jquery', 'jquery-migrate', 'woocommerce', 'wc-add-to-cart' ) );
+check(
+	'Storefront\'s page that is not the platform\'s (the wishlist, a builder page: its own group loads everywhere): the general script leaves, and jQuery with it',
+	array( wp_script_is( 'woocommerce', 'enqueued' ), wp_script_is( 'jquery', 'enqueued' ) ),
+	array( false, false )
 );
 $GLOBALS['test_theme'] = 'minimog';
 $printed               = general_page( array( 'jquery', 'jquery-migrate', 'woocommerce', 'wc-add-to-cart', 'theme-lazy' ) );
@@ -667,7 +675,7 @@ $GLOBALS['filters']['shop_islands_replace_platform_script'] = function () {
 general_page( array( 'jquery', 'woocommerce' ) );
 check( 'the filter keeps the general script (and jQuery, which it needs)', array( wp_script_is( 'woocommerce', 'enqueued' ), wp_script_is( 'jquery', 'enqueued' ) ), array( true, true ) );
 unset( $GLOBALS['filters']['shop_islands_replace_platform_script'] );
-$GLOBALS['test_theme'] = 'storefront';
+$GLOBALS['test_theme'] = 'twentytwentyfive';
 
 // A stock theme's own store pages (issue 13): the general script leaves there too, where the stock groups claim all it did.
 // Declared for the whole run (PHP hoists them): no platform page, no coming-soon mode, until these checks say otherwise.
@@ -887,7 +895,8 @@ check(
 check( 'the sticky add-to-cart bar\'s config is printed for its island', false !== strpos( $printed, '<script id="storefront-sticky-add-to-cart-js-extra">' . $sticky_params . "</script>\n" ), true );
 
 // A library a kept script still needs stays; one nothing needs goes (a stock theme's home page: no group loads there).
-$GLOBALS['test_page'] = null;
+$GLOBALS['test_page']  = null;
+$GLOBALS['test_theme'] = 'twentytwentyfive';
 print_pass(
 	'wp_print_scripts',
 	array( 'jquery', 'woocommerce', 'wc-add-to-cart', 'wp-api-fetch', 'wopb-flip-image-script', 'some-widget', 'storefront-navigation' ),
@@ -901,6 +910,7 @@ check(
 	printed_scripts(),
 	array( 'jquery', 'jquery-blockui', 'jquery-core', 'jquery-migrate', 'js-cookie', 'some-widget', 'woocommerce', 'wp-hooks' )
 );
+$GLOBALS['test_theme'] = 'storefront';
 
 // Libraries enqueued directly leave when nothing kept needs them (a Storefront shop page).
 $GLOBALS['test_page'] = 'shop';
@@ -997,14 +1007,19 @@ check(
 );
 $GLOBALS['test_page'] = null;
 
-// The general script on a Storefront page of ProductX blocks (the discovery group loads there); not on the wishlist page.
-$GLOBALS['test_page'] = null;
-$GLOBALS['test_post'] = '<!-- wp:product-blocks/product-grid-1 {"blockId":"a1b2"} /-->';
+// The general script on another stock theme's page of ProductX blocks (the discovery group loads there); not on its
+// wishlist page. On Storefront it leaves both: the theme's own group loads on every page.
+$GLOBALS['test_page']  = null;
+$GLOBALS['test_theme'] = 'twentytwentyfive';
+$GLOBALS['test_post']  = '<!-- wp:product-blocks/product-grid-1 {"blockId":"a1b2"} /-->';
 print_pass( 'wp_print_scripts', array( 'woocommerce', 'wc-add-to-cart' ), $stock_deps );
-check( 'a Storefront page of ProductX blocks: the general script leaves, and jQuery with it', printed_scripts(), array() );
+check( 'a stock theme\'s page of ProductX blocks: the general script leaves, and jQuery with it', printed_scripts(), array() );
 $GLOBALS['test_post'] = '<!-- wp:shortcode -->[woosw_list]<!-- /wp:shortcode -->';
 print_pass( 'wp_print_scripts', array( 'woocommerce', 'wc-add-to-cart' ), $stock_deps );
-check( 'a Storefront page without them (the wishlist): the general script stays, with what it needs', printed_scripts(), array( 'jquery', 'jquery-blockui', 'jquery-core', 'jquery-migrate', 'js-cookie', 'woocommerce' ) );
+check( 'a stock theme\'s page without them (the wishlist): the general script stays, with what it needs', printed_scripts(), array( 'jquery', 'jquery-blockui', 'jquery-core', 'jquery-migrate', 'js-cookie', 'woocommerce' ) );
+$GLOBALS['test_theme'] = 'storefront';
+print_pass( 'wp_print_scripts', array( 'woocommerce', 'wc-add-to-cart' ), $stock_deps );
+check( 'Storefront\'s wishlist page: the general script leaves, and jQuery with it', printed_scripts(), array() );
 $GLOBALS['test_post'] = null;
 
 // The compare switch: the cookie does nothing unless the test shop defined SHOP_ISLANDS_COMPARE; then the plugin changes nothing.
