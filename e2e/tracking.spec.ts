@@ -197,6 +197,26 @@ test.describe('marketing provider (§4, §7, §9)', () => {
     expect(other).toMatchObject({ id: '103', variantId: '203', price: 3200, oldPrice: null });
   });
 
+  test('a variable product with a bought-together section in its form: choosing a variation is a new event within 5 s', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await trackingVisitor(context, baseURL);
+    await page.goto('/product/cinematic-teal-orange-pack/');
+    const form = page.locator('form.variations_form');
+    await expect(form).toHaveAttribute('data-island-state', 'live');
+    // The add-on's section sits inside the form, with a variation field of its own ahead of the form's.
+    await expect(form.locator('.woobt-wrap input[name="variation_id"]')).toHaveCount(1);
+    await expect.poll(async () => viewedProducts(await recorded(page, 'marketing')).length).toBe(1);
+    await page.locator('#pa_format').selectOption('lightroom');
+    await page.locator('#pa_licence').selectOption('commercial');
+    await expect
+      .poll(async () => viewedProducts(await recorded(page, 'marketing')).map((product) => product.variantId), { timeout: 5000 })
+      .toEqual(['', '208']);
+    expect(viewedProducts(await recorded(page, 'marketing'))[1]).toMatchObject({ id: '108', variantId: '208', price: 4900 });
+  });
+
   for (const minorUnit of ['0', '3']) {
     test(`prices in a currency with minor unit ${minorUnit} are normalised to 2 decimals`, async ({ page, context, baseURL }) => {
       await trackingVisitor(context, baseURL, { shop_islands_minor_unit: minorUnit });

@@ -93,6 +93,25 @@ describe("'viewed product' on a product page (§4)", () => {
     ]);
   });
 
+  it('reads the form’s own variation, not the bought-together section’s field moved in ahead of it', async () => {
+    Object.assign(window, { omnisend_product: { productID: '108' } });
+    // The add-on moves its section (with a variation_id of its own, for its separate add) into the form, before the button.
+    document.body.innerHTML =
+      '<form class="variations_form" data-island="variation-form">' +
+      '<div class="woobt-wrap" data-id="108"><input type="hidden" name="variation_id" class="variation_id" value="0"></div>' +
+      '<div class="single_variation_wrap"><input type="hidden" name="variation_id" class="variation_id" value=""></div></form>';
+    server();
+    stop = await trackProductViews('omnisend', (product) => sent.push(product));
+    const form = document.querySelector('form')!;
+    form.querySelector<HTMLInputElement>('.single_variation_wrap input')!.value = '208';
+    emitOn(form, 'found_variation', [{ variation_id: 208 }]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(sent.map((product) => [product.id, product.variantId])).toEqual([
+      ['108', ''],
+      ['108', '208'],
+    ]);
+  });
+
   it('a form no island owns is checked every 1000 ms', async () => {
     Object.assign(window, { omnisend_product: { productID: '17' } });
     document.body.innerHTML = VARIABLE_FORM.replace(' data-island="variation-form"', '');

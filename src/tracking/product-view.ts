@@ -6,6 +6,7 @@
  * every 1000 ms instead, as the spec's poll does).
  */
 import { on } from '../../dom-bridge/events.ts';
+import { queryFormControls } from '../../dom-bridge/scope.ts';
 import { globalRecord } from '../../dom-bridge/globals.ts';
 import { latestAfterPaint } from '../../dom-bridge/after-paint.ts';
 import { VARIATION_EVENTS } from '../../dom-bridge/product-constants.ts';
@@ -32,8 +33,13 @@ function embeddedProductId(marketing: string): string | null {
   return (typeof id === 'string' && id !== '') || typeof id === 'number' ? String(id) : null;
 }
 
+/**
+ * The variation the product's own form has chosen. Its own field: the bought-together section the
+ * add-on moves into the form carries a `variation_id` of its own (for its separate add), ahead of
+ * the form's, and holding 0 while the product's choice is made.
+ */
 function chosenVariation(form: Element | null): string {
-  const value = form?.querySelector<HTMLInputElement>(VARIATION_ID_INPUT)?.value ?? '';
+  const value = (form && queryFormControls<HTMLInputElement>(form, VARIATION_ID_INPUT)[0]?.value) ?? '';
   return /^[1-9]\d*$/.test(value) ? value : '';
 }
 
