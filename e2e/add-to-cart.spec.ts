@@ -32,6 +32,31 @@ test.describe('add to cart from the shop listing', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the header mini-cart and cart link fade to 0.6 through a listing add and through a held refresh (§4, §9)', async ({ page }) => {
+    await page.goto('/shop/');
+    await booted(page);
+    const link = page.locator('#site-header-cart a.cart-contents');
+    await expect(headerMiniCart(page)).toHaveCSS('opacity', '1');
+    const held = gate();
+    await page.route(ADD, held.hold);
+    await page.locator('a.ajax_add_to_cart').first().click();
+    await expect(headerMiniCart(page)).toHaveCSS('opacity', '0.6');
+    await expect(link).toHaveCSS('opacity', '0.6');
+    held.release();
+    await expect(link.locator('.count')).toHaveText('1 item');
+    await expect(headerMiniCart(page)).toHaveCSS('opacity', '1');
+    await expect(link).toHaveCSS('opacity', '1');
+
+    const refresh = gate();
+    await page.route('**/?wc-ajax=get_refreshed_fragments', refresh.hold);
+    await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { bubbles: true })));
+    await expect(headerMiniCart(page)).toHaveCSS('opacity', '0.6');
+    await expect(link).toHaveCSS('opacity', '0.6');
+    refresh.release();
+    await expect(headerMiniCart(page)).toHaveCSS('opacity', '1');
+    await expect(link).toHaveCSS('opacity', '1');
+  });
+
   test('the first listing add never waits for React: no react chunk is fetched', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -94,6 +94,36 @@ describe('add-to-cart island', () => {
     expect(document.querySelector('a.cart-contents .count')!.hasAttribute('data-confirmed-count')).toBe(false);
   });
 
+  it('fades the mini-cart and the header link to 0.6 while the add runs; the new regions come in at full opacity (§4)', async () => {
+    let answer: (response: Response) => void = () => {};
+    const server = fakeServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const regions = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>('.widget_shopping_cart_content, a.cart-contents')];
+
+    button().click();
+    await whenLive(button());
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(regions().map((region) => [region.style.opacity, region.getAttribute('aria-busy')])).toEqual([
+      ['0.6', 'true'],
+      ['0.6', 'true'],
+    ]);
+
+    answer(jsonResponse(JSON.parse(capture('add_to_cart-simple.json'))));
+    await waitFor(() => expect(button().classList.contains('added')).toBe(true));
+    expect(regions().map((region) => [region.style.opacity, region.hasAttribute('aria-busy')])).toEqual([
+      ['', false],
+      ['', false],
+    ]);
+  });
+
+  it('a failed add gives the faded regions back as they were', async () => {
+    fakeServer(() => jsonResponse({ error: true, product_url: '' }));
+    button().click();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    for (const region of document.querySelectorAll<HTMLElement>('.widget_shopping_cart_content, a.cart-contents')) {
+      expect([region.style.opacity, region.classList.contains('updating')]).toEqual(['', false]);
+    }
+  });
+
   it('takes the counted add back when the server refuses it', async () => {
     fakeServer(() => jsonResponse({ error: true, product_url: '' }));
     button().click();

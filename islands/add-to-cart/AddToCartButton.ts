@@ -18,6 +18,7 @@ import { completeAddPaintFirst, failedAdd } from '../../src/add-to-cart/add-flow
 import { attachAddFeedback } from '../../src/add-to-cart/add-feedback.ts';
 import { takeEarlyAdd } from '../../src/early-add.ts';
 import { expectAdd } from '../../src/cart/pending-count.ts';
+import { fadeCartRegions } from '../../src/cart/cart-fade.ts';
 
 /** Mounts the island on a claimed button: its clicks add, its feedback follows; the undo takes both back. */
 export function mount(button: HTMLElement, _props: AddToCartProps): Promise<Unmount> {
@@ -35,6 +36,8 @@ export function mount(button: HTMLElement, _props: AddToCartProps): Promise<Unmo
     feedback.begin();
     // The header counts the add now; its answer settles that before its cart (or its failure) shows.
     const settleCount = expectAdd(Number(payload.quantity ?? 1));
+    // §4: the cart's regions fade until the answer's fragments are in (or the add failed).
+    const unfade = fadeCartRegions();
     // The platform fires this before its request; an adopted add has left already, so a listener can
     // no longer change its payload (README "Installing it in a shop").
     emit(ISLAND_PLATFORM_EVENTS.addingToCart, [button, payload]);
@@ -42,10 +45,14 @@ export function mount(button: HTMLElement, _props: AddToCartProps): Promise<Unmo
       // The cart is committed even if the button left the page meanwhile: the add happened.
       .then((result) => {
         settleCount();
-        return completeAddPaintFirst(result, button, config, button.getAttribute('data-success_message') ?? '');
+        // Commits the answer's cart in this task: the regions it replaced come in unfaded, the others are given back.
+        const flow = completeAddPaintFirst(result, button, config, button.getAttribute('data-success_message') ?? '');
+        unfade();
+        return flow;
       })
       .catch((error: unknown) => {
         settleCount();
+        unfade();
         return failedAdd(error);
       })
       .then((flow) => {

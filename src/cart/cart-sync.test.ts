@@ -172,6 +172,25 @@ describe('triggers', () => {
     expect(document.querySelector('.widget_shopping_cart_content')!.hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('a refresh fades the mini-cart and the header link while it runs (§4), and gives them back when it fails', async () => {
+    setCartCookies(HASH);
+    stop = startCartSync({ refresh: false });
+    emit('wc_fragment_refresh');
+    expect(requests).toHaveLength(1);
+    const regions = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>('.widget_shopping_cart_content, a.cart-contents')];
+    expect(regions().map((region) => region.style.opacity)).toEqual(['0.6', '0.6']);
+    // A newer refresh supersedes it: still faded until that one ends too.
+    emit('wc_fragment_refresh');
+    await flush();
+    expect(regions().map((region) => region.style.opacity)).toEqual(['0.6', '0.6']);
+    requests[1]!.reject(new Error('offline'));
+    await flush();
+    expect(regions().map((region) => [region.style.opacity, region.classList.contains('updating')])).toEqual([
+      ['', false],
+      ['', false],
+    ]);
+  });
+
   it('a failed pageshow refresh restores the faded mini-cart', async () => {
     setCartCookies(HASH);
     stop = startCartSync({ refresh: false });

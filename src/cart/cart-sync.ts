@@ -12,13 +12,13 @@
 import { getRefreshedFragments } from '../../protocol/cart.ts';
 import { cacheState, isFragments } from '../../dom-bridge/cart-cache.ts';
 import { cartHashCookie } from '../../dom-bridge/cart-hash-cookie.ts';
-import { PLATFORM_EVENTS, SELECTORS } from '../../dom-bridge/constants.ts';
+import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
 import { emit } from '../../dom-bridge/emit.ts';
 import { on } from '../../dom-bridge/events.ts';
 import { readCacheKeys } from '../../dom-bridge/globals.ts';
-import { markUpdating } from '../../dom-bridge/fragments.ts';
 import { ISLAND_PLATFORM_EVENTS } from '../../dom-bridge/island-constants.ts';
 import { commitCart } from './cart-commit.ts';
+import { fadeCartRegions } from './cart-fade.ts';
 import { $cart, type CartSource } from './cart-store.ts';
 import { isOwnAnnouncement } from './cart-subscribers.ts';
 
@@ -45,6 +45,8 @@ export async function refreshCartOutcome(): Promise<RefreshOutcome> {
   abortRefresh();
   const controller = new AbortController();
   inflight = controller;
+  // §4: the regions fade while their fragments are being fetched.
+  const unfade = fadeCartRegions();
   try {
     const response = await getRefreshedFragments({ signal: controller.signal });
     if (inflight !== controller) return 'superseded';
@@ -56,6 +58,7 @@ export async function refreshCartOutcome(): Promise<RefreshOutcome> {
     return 'failed';
   } finally {
     if (inflight === controller) inflight = null;
+    unfade();
   }
 }
 
@@ -96,8 +99,7 @@ export function startCartSync(options: CartSyncOptions = {}): () => void {
   };
   const onPageShow = (event: PageTransitionEvent): void => {
     if (!event.persisted || shown === cartHashCookie()) return;
-    const undo = markUpdating([SELECTORS.miniCartContent]);
-    void refreshCart().finally(undo);
+    refresh();
   };
 
   window.addEventListener('storage', onStorage);
