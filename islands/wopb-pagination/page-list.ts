@@ -39,10 +39,10 @@ function item(className: string, page: number | null, text: string, blockId: str
 export function drawPageList(list: Element, blockId: string, current: number, pages: number): void {
   const prev = item('wopb-prev-page-numbers', Math.max(1, current - 1), 'Previous', blockId, false);
   const next = item('wopb-next-page-numbers', Math.min(pages, current + 1), 'Next', blockId, false);
-  // §4: prev is hidden on page 1, next on the last — inline, as the add-on prints them: its stylesheet
-  // shows every item inline-block, which would beat the `hidden` attribute.
-  if (current <= 1) prev.style.display = 'none';
-  if (current >= pages) next.style.display = 'none';
+  // §4: prev is hidden on page 1, next on the last — inline, as the add-on's script does: its stylesheet hides
+  // an ajax list's prev until shown, and shows every other item inline-block (which beats `hidden`).
+  prev.style.display = current <= 1 ? 'none' : 'inline-block';
+  next.style.display = current >= pages ? 'none' : 'inline-block';
   const centre = paginationWindow(current, pages).map((entry) =>
     entry === 'dots'
       ? item('wopb-pagination-dots', null, '...', blockId, false)
