@@ -1,6 +1,6 @@
 /**
  * The money path on a real shop (REAL_SHOP_URL), side by side: the first listing add on /shop/,
- * click → the header's count shows it, with shop-islands and with the shop's own scripts (the
+ * click → the header shows the server's cart with it (count and mini-cart), with shop-islands and with the shop's own scripts (the
  * plugin's compare cookie), under 4× CPU on both networks of conditions.ts, runs interleaved. The
  * shopper clicks once the page has settled (no script arriving for a second), as a shopper who
  * reads the listing first does: the chunks the add needs are fetched at idle after load.
@@ -17,6 +17,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const QUIET_MS = 1_000;
 const BUTTON = 'a.ajax_add_to_cart[data-product_id="14"]';
 const COUNT = '#site-header-cart a.cart-contents .count';
+// The server's answer in the page: the header's mini-cart lists the product (the count alone may be the
+// islands' immediate pending count).
+const MINI_CART = '#site-header-cart .widget_shopping_cart_content';
 
 type Stack = 'ours' | 'own';
 
@@ -26,7 +29,9 @@ const PROBE = `
   document.addEventListener('click', () => { window.__money.click ??= performance.now(); }, true);
   new MutationObserver(() => {
     const count = document.querySelector(${JSON.stringify(COUNT)});
-    if (window.__money.click !== undefined && window.__money.counted === undefined && count && /^1 item/.test(count.textContent.trim()))
+    const cart = document.querySelector(${JSON.stringify(MINI_CART)});
+    if (window.__money.click !== undefined && window.__money.counted === undefined && count && /^1 item/.test(count.textContent.trim())
+        && cart && cart.textContent.includes('Beanie'))
       requestAnimationFrame(() => { window.__money.counted = performance.now(); });
   }).observe(document, { subtree: true, childList: true, characterData: true });
 `;
