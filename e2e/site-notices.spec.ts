@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { booted } from './helpers.ts';
+import { booted, gate } from './helpers.ts';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -175,6 +175,30 @@ test.describe('sales notification', () => {
     // axe needs the page's timers running.
     await page.clock.resume();
     await axeClean(page);
+  });
+
+  test('the first snippet shows 2 s after the load event, however long the page took to load (§4)', async ({ page }) => {
+    // An image of the page held back: the load event waits for it, the islands do not.
+    const image = gate();
+    await page.route('**/presets/film-emulation-collection.svg', image.hold);
+    await stillClock(page);
+    const answered = page.waitForResponse((r) => r.url().includes('/wp-json/sales/v1/notification'));
+    await page.goto(SALES_PAGE, { waitUntil: 'domcontentloaded' });
+    await booted(page);
+    await page.clock.runFor(1000);
+    await answered;
+    const popup = page.locator('.sales-notification');
+    const item = popup.locator('.sales-notification__item');
+    await expect(popup).toHaveAttribute('data-island-state', 'live');
+    // Snippets in, the page not loaded yet: nothing shows, however long that takes.
+    await page.clock.runFor(3000);
+    await expect(item).toBeEmpty();
+    image.release();
+    await page.waitForLoadState('load');
+    await page.clock.runFor(1900);
+    await expect(item).toBeEmpty();
+    await page.clock.runFor(100);
+    await expect(item).toContainText('purchased');
   });
 
   test('close stops it and sets sales_notification=closed for a day; then nothing is fetched', async ({ page, context }) => {

@@ -56,10 +56,21 @@ function viewOf(popup: HTMLElement, snippets: readonly string[]): RotationView {
   };
 }
 
-/** Starts the rotation with the timing the popup's and the page's marks give. */
-function run(popup: HTMLElement, snippets: readonly string[]): Rotation {
+/**
+ * When the load event fired, on the performance clock, as the navigation's timing reports it; 0 (the
+ * navigation's start) where it cannot be read (no navigation timing, or a faked clock behind it).
+ */
+function loadTime(): number {
+  const at = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart ?? 0;
+  return at <= performance.now() ? at : 0;
+}
+
+/** Starts the rotation with the timing the popup's and the page's marks give, the first snippet 2 s after `loadedAt`. */
+function run(popup: HTMLElement, snippets: readonly string[], loadedAt: number): Rotation {
   const classes = [...Array.from(popup.classList), ...Array.from(document.body.classList)];
-  return startRotation(snippets.length, readTiming(classes, reducedMotion()), firstDelay(performance.now()), viewOf(popup, snippets));
+  // §4 "The first snippet shows 2 s after load": counted from the load event, not from the navigation's start.
+  const delay = firstDelay(performance.now() - loadedAt);
+  return startRotation(snippets.length, readTiming(classes, reducedMotion()), delay, viewOf(popup, snippets));
 }
 
 export function mount(popup: HTMLElement): Promise<Unmount> {
@@ -88,9 +99,14 @@ export function mount(popup: HTMLElement): Promise<Unmount> {
     if (event.type === 'mouseleave' && popup.contains(document.activeElement)) return;
     rotation?.resume();
   };
-  fetchSalesNotifications({ signal: controller.signal })
-    .then((snippets) => {
-      if (!controller.signal.aborted) rotation = run(popup, snippets);
+  // §4: the count starts at the load event; the island may be live before it (it hydrates at idle).
+  const loaded = new Promise<number>((resolve) => {
+    if (document.readyState === 'complete') resolve(loadTime());
+    else addEventListener('load', () => resolve(performance.now()), { once: true, signal: controller.signal });
+  });
+  Promise.all([fetchSalesNotifications({ signal: controller.signal }), loaded])
+    .then(([snippets, loadedAt]) => {
+      if (!controller.signal.aborted) rotation = run(popup, snippets, loadedAt);
     })
     .catch((error: unknown) => {
       if (!isAbort(error)) warn(WOPB_FAILURE_LOG, error);
