@@ -138,8 +138,9 @@ test.describe('builder page: image lightbox', () => {
     await page.getByRole('link', { name: 'Black and white matte' }).click();
     await expect(lightbox(page)).toBeVisible();
     for (const name of ['Fullscreen', 'Share', 'Close']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
-    // PhotoSwipe shows its zoom button only for an image larger than the screen; it is there, named.
+    // The kit's zoom is on: the control is offered for this image too, named (§9 "Lightbox labels").
     await expect(page.locator('.pswp__button--zoom')).toHaveAttribute('title', 'Zoom');
+    await expect(page.getByRole('button', { name: 'Zoom', exact: true })).toBeVisible();
     const share = page.getByRole('button', { name: 'Share', exact: true });
     await expect(share).toHaveAttribute('aria-expanded', 'false');
     await share.click();
@@ -152,6 +153,25 @@ test.describe('builder page: image lightbox', () => {
     await page.getByRole('button', { name: 'Fullscreen' }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement?.classList.contains('pswp') ?? false)).toBe(true);
     await page.keyboard.press('Escape');
+  });
+
+  test('with the kit’s zoom on, an image that fits the screen offers Zoom too: it zooms to three times and back (§2, §9)', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.getByRole('link', { name: 'Golden hour sample', exact: true }).click();
+    const shown = page.locator('.pswp__item:not([aria-hidden="true"]) img.pswp__img');
+    await expect(shown).toBeVisible();
+    const width = () => shown.evaluate((img) => img.getBoundingClientRect().width);
+    const fitted = await width();
+    // The image fits: PhotoSwipe alone would zoom it no further than its file's size, and hide the control.
+    expect(fitted).toBeLessThan(page.viewportSize()!.width);
+    const zoom = page.getByRole('button', { name: 'Zoom', exact: true });
+    await expect(zoom).toBeVisible();
+    await zoom.click();
+    await expect.poll(async () => Math.round((100 * (await width())) / fitted)).toBe(300);
+    await zoom.click();
+    await expect.poll(async () => Math.round((100 * (await width())) / fitted)).toBe(100);
   });
 
   test('a shopper zooms up to three times the fitted image, no further (§9 slider defaults: zoom maximum ratio 3)', async ({ page }) => {

@@ -81,6 +81,8 @@ export function readBuilderConfig(): BuilderConfig {
       counter: yes(kit, 'lightbox_enable_counter'),
       fullscreen: yes(kit, 'lightbox_enable_fullscreen'),
       zoom: yes(kit, 'lightbox_enable_zoom'),
+      // §2 "counter, fullscreen, zoom and share": with the setting on, every image offers zoom, as in the builder.
+      alwaysZoomable: yes(kit, 'lightbox_enable_zoom'),
       share: yes(kit, 'lightbox_enable_share'),
       labels: readLabels(i18n),
     },

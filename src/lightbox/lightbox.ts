@@ -85,6 +85,9 @@ export function createLightbox(options: LightboxOptions): Lightbox {
     // §9 slider defaults, "zoom maximum ratio 3": a pinch or ctrl-wheel zooms up to three times the
     // fitted image, as the builder's slider does (PhotoSwipe's own limit is four times, or the file's size).
     maxZoomLevel: (levels) => levels.fit * CAROUSEL_TIMING.zoomMaxRatio,
+    // The Zoom control and a click zoom to that ratio. PhotoSwipe's own level never goes past the file's
+    // size, so an image that fits would get no zoom at all (and no Zoom control).
+    secondaryZoomLevel: options.alwaysZoomable ? (levels) => levels.fit * CAROUSEL_TIMING.zoomMaxRatio : undefined,
     closeTitle: labels.close,
     zoomTitle: labels.zoom,
     arrowPrevTitle: labels.previous,

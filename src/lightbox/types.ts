@@ -46,6 +46,12 @@ export const DEFAULT_LABELS: LightboxLabels = {
 export interface LightboxOptions {
   counter: boolean;
   zoom: boolean;
+  /**
+   * Zoom offered for every image, one that already fits the screen too (the builder's lightbox: its
+   * zoom scales any image up to the §9 maximum ratio). Otherwise PhotoSwipe's own rule: only an image
+   * larger than the screen zooms (the product gallery, as the platform's).
+   */
+  alwaysZoomable?: boolean;
   fullscreen: boolean;
   share: boolean;
   labels: LightboxLabels;
