@@ -81,12 +81,12 @@ test('coming-soon dismiss: a 500 leaves the banner and its link usable, with the
   const banner = page.locator('#coming-soon-footer-banner');
   const dismiss = banner.getByRole('button', { name: /Dismiss/ });
   await expect(banner).toHaveAttribute('data-island-state', 'pending');
-  await page.route('**/wp-json/wp/v2/users/me', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.route('**/wp-json/wp/v2/users/me?*', (route) => route.fulfill({ status: 500, body: '' }));
   await dismiss.click();
   await expect(banner.getByRole('alert')).toHaveText('An unknown error occurred.');
   await expect(banner).toBeVisible();
   // Still usable: the next press is sent again (a guest is then refused with the server's message).
-  await page.unroute('**/wp-json/wp/v2/users/me');
+  await page.unroute('**/wp-json/wp/v2/users/me?*');
   await dismiss.click();
   await expect(banner.getByRole('alert')).toHaveText('You are not currently logged in.');
 });
@@ -216,7 +216,7 @@ test.describe('notices and banners at 390 px', () => {
     const banner = page.locator('#coming-soon-footer-banner');
     const dismiss = banner.getByRole('button', { name: /Dismiss/ });
     await expect(banner).toHaveAttribute('data-island-state', 'pending');
-    await page.route('**/wp-json/wp/v2/users/me', (route) => route.abort('internetdisconnected'));
+    await page.route('**/wp-json/wp/v2/users/me?*', (route) => route.abort('internetdisconnected'));
     await dismiss.click();
     await expect(banner.getByRole('alert')).toHaveText('You are probably offline.');
     await expect(dismiss).toBeVisible();
