@@ -45,6 +45,19 @@ const TABS: ReadonlyArray<readonly [string, string, string]> = [
   ['orders', 'Orders', '<div class="woocommerce-info" role="status">No order has been made yet.</div>'],
   ['downloads', 'Downloads', '<div class="woocommerce-info" role="status">No downloads available yet.</div>'],
   [
+    'edit-address',
+    'Billing address',
+    '<form method="post" action="#"><div class="woocommerce-address-fields"><div class="woocommerce-address-fields__field-wrapper">' +
+      '<p class="form-row form-row-wide address-field update_totals_on_change validate-required" id="billing_country_field" data-priority="40">' +
+      '<label for="billing_country">Country / Region&nbsp;<abbr class="required" title="required">*</abbr></label><span class="woocommerce-input-wrapper">' +
+      '<select name="billing_country" id="billing_country" class="country_to_state country_select" autocomplete="country" aria-required="true">' +
+      '<option value="">Select a country / region&hellip;</option><option value="GB">United Kingdom (UK)</option><option value="US" selected="selected">United States (US)</option></select></span></p>' +
+      '<p class="form-row form-row-wide address-field validate-state" id="billing_state_field" data-priority="80">' +
+      '<label for="billing_state">State&nbsp;<span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper">' +
+      '<input type="text" class="input-text" name="billing_state" id="billing_state" value="" autocomplete="address-level1"></span></p>' +
+      '</div><p><button type="submit" class="button" name="save_address" value="Save address">Save address</button></p></div></form>',
+  ],
+  [
     'edit-account',
     'Account details',
     '<form class="woocommerce-EditAccountForm edit-account" action="#" method="post">' +
