@@ -22,4 +22,10 @@ export const DISCOVERY_CLAIMS = {
   filtersToggle: '.shop-filters-toggle',
   /** ProductX's product search block (issue 14). */
   searchBlock: '.wopb-product-search-block',
+  /** ProductX's quick-view trigger, on its grid cards and on the platform's archive cards (issue 25). */
+  quickView: '.wopb-quickview-btn[data-postid]',
+  /** ProductX's flip image: a card's second image, shown while the card is hovered or focused (issue 25). */
+  flipImage: 'img.wopb-flip-image',
+  /** The cards a flip image sits in: a pointer or focus entering one wakes the flip images. */
+  flipCard: '.wopb-block-item,li.product',
 } as const;

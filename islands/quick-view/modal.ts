@@ -54,18 +54,20 @@ export function parseTemplate(html: string): DocumentFragment {
   return template.content;
 }
 
-/** §8's message for the failure, with the way on to the product page (issue 14). */
+/** §8's message for the failure, with the way on to the product page (issue 14) when there is one. */
 export function failureContent(message: string, productUrl: string): HTMLElement {
   const box = document.createElement('div');
   box.className = QUICK_VIEW_CLASSES.failure;
   box.setAttribute('role', 'alert');
   const text = document.createElement('p');
   text.textContent = message;
+  box.append(text);
+  if (!productUrl) return box;
   const link = document.createElement('a');
   link.href = productUrl;
   link.textContent = QUICK_VIEW_TEXTS.productPage;
   const linkRow = document.createElement('p');
   linkRow.append(link);
-  box.append(text, linkRow);
+  box.append(linkRow);
   return box;
 }

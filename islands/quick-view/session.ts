@@ -22,7 +22,7 @@ interface Asking {
 }
 
 interface Shown {
-  parts: ModalParts;
+  dialog: HTMLDialogElement;
   opener: HTMLElement;
   undo: () => void;
 }
@@ -50,8 +50,8 @@ export function closeQuickView(): void {
   if (!current) return;
   shown = undefined;
   current.undo();
-  if (current.parts.dialog.open) current.parts.dialog.close();
-  current.parts.dialog.remove();
+  if (current.dialog.open) current.dialog.close();
+  current.dialog.remove();
   if (current.opener.isConnected) current.opener.focus();
 }
 
@@ -85,22 +85,40 @@ function dialogClicks(parts: ModalParts, timers: Set<ReturnType<typeof setTimeou
   };
 }
 
+/**
+ * Puts `dialog` on the page as its one quick view, with what every quick view does: Tab kept inside,
+ * Esc finishing the close, an add to cart closing it (§4) unless `closesOnAdd` says no. `own` are the
+ * dialog's own listeners, undone with these on close. The caller opens it (showModal) once it is laid out.
+ */
+export function showAsQuickView(
+  dialog: HTMLDialogElement,
+  opener: HTMLElement,
+  own: Array<() => void>,
+  closesOnAdd: () => boolean = () => true,
+): void {
+  // On the page first, so the runtime's observer claims the islands in the template.
+  document.body.append(dialog);
+  const undo = undoAll([
+    ...own,
+    listen(dialog, 'keydown', (event) => trapTab(event, dialog)),
+    // Esc: the browser closes the dialog; the rest of closing is ours.
+    listen(dialog, 'close', closeQuickView),
+    // §4: an item added to the cart closes the quick view.
+    on(PLATFORM_EVENTS.addedToCart, () => {
+      if (closesOnAdd()) closeQuickView();
+    }),
+  ]);
+  shown = { dialog, opener, undo };
+}
+
 function present(content: Node, label: string, opener: HTMLElement): void {
   const parts = buildModal(content, label);
   const timers = new Set<ReturnType<typeof setTimeout>>();
-  // On the page first, so the runtime's observer claims the islands in the template.
-  document.body.append(parts.dialog);
-  const undo = undoAll([
+  showAsQuickView(parts.dialog, opener, [
     listen(parts.dialog, 'click', dialogClicks(parts, timers)),
-    listen(parts.dialog, 'keydown', (event) => trapTab(event, parts.dialog)),
-    // Esc: the browser closes the dialog; the rest of closing is ours.
-    listen(parts.dialog, 'close', closeQuickView),
     listen(window, 'resize', () => fitModal(parts)),
-    // §4: an item added to the cart closes the quick view.
-    on(PLATFORM_EVENTS.addedToCart, closeQuickView),
     () => timers.forEach((timer) => clearTimeout(timer)),
   ]);
-  shown = { parts, opener, undo };
   fitModal(parts);
   parts.dialog.showModal();
 }

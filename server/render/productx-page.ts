@@ -9,6 +9,7 @@ import { GRID_BLOCKS, NO_FILTERS, pageOf, PRODUCTX_ROUTE, queryProducts } from '
 import { dealBlock, gridBlock, sliderBlock } from './wopb-blocks.ts';
 import { filterBlock } from './wopb-filter.ts';
 import { wopbCoreRegion } from './wopb-core.ts';
+import { wopbModalFrame } from './wopb-quick-view-trigger.ts';
 
 /** The tabs of the category-tab grid: the categories with products. */
 function tabIds(catalogue: Catalogue): number[] {
@@ -39,9 +40,12 @@ export function productxPage(catalogue: Catalogue): PageSpec {
     main: (visitor) =>
       `<article id="post-45" class="post-45 page type-page status-publish hentry"><header class="entry-header"><h1 class="entry-title">${escHtml('ProductX blocks')}</h1></header>\n` +
       `<div class="entry-content">\n${filterBlock(catalogue)}${blocks(catalogue)}</div></article>\n` +
+      wopbModalFrame() +
       wopbCoreRegion(visitor),
     sidebar: false,
     isCart: false,
-    headExtra: `<link rel='stylesheet' id='wopb-blocks-fixture-css' href='/fixtures-html/assets/wopb-blocks.css' media='all' />\n`,
+    headExtra:
+      `<link rel='stylesheet' id='wopb-blocks-fixture-css' href='/fixtures-html/assets/wopb-blocks.css' media='all' />\n` +
+      `<link rel='stylesheet' id='wopb-addons-fixture-css' href='/fixtures-html/assets/wopb-addons.css' media='all' />\n`,
   };
 }

@@ -12,15 +12,27 @@ import { cardButton } from './product-card.ts';
 import { productPriceHtml } from './product-price.ts';
 import { cardSwatches } from './card-swatches.ts';
 import { wishlistButton } from './wishlist-button.ts';
+import { productMedia } from '../product-media.ts';
+import { wopbQuickViewButton } from './wopb-quick-view-trigger.ts';
 
-/** One `.wopb-block-item`, as wopb_load_more / wopb_pagination answer them. */
-export function wopbItem(catalogue: Catalogue, product: Product): string {
+/** ProductX's flip image: the product's first gallery image, over the card's image on hover (its flip_image add-on). */
+function flipImage(product: Product): string {
+  const second = productMedia(product).gallery[0];
+  return second ? `<img class="wopb-flip-image wopb-fade_in" alt="${escAttr(product.name)}" src="${escUrl(second.src)}" />` : '';
+}
+
+/**
+ * One `.wopb-block-item`, as wopb_load_more / wopb_pagination answer them. A grid's card (`listIds`:
+ * the products of its page) also carries ProductX's quick-view trigger and flip image.
+ */
+export function wopbItem(catalogue: Catalogue, product: Product, listIds?: readonly number[]): string {
   const button = cardButton(product);
   const category = product.categories[0] === undefined ? null : categoryById(catalogue, product.categories[0]);
   const rating = Math.round((product.average_rating / 5) * 100);
   return (
     `<div class="wopb-block-item "><div class="wopb-block-content-wrap">` +
-    `<div class="wopb-block-image"><a href="${escUrl(permalink(product))}" tabindex="-1" aria-hidden="true">${thumbnailImg(product.image, { size: 160, alt: product.name })}</a></div>` +
+    `<div class="wopb-block-image">${listIds ? wopbQuickViewButton(product, listIds) : ''}` +
+    `<a href="${escUrl(permalink(product))}" tabindex="-1" aria-hidden="true">${thumbnailImg(product.image, { size: 160, alt: product.name })}${listIds ? flipImage(product) : ''}</a></div>` +
     (category
       ? `<div class="wopb-category-grid"><a href="/product-category/${escAttr(category.slug)}/">${escHtml(category.name)}</a></div>`
       : '') +
@@ -37,8 +49,10 @@ export function wopbItem(catalogue: Catalogue, product: Product): string {
   );
 }
 
-export function wopbItems(catalogue: Catalogue, products: Product[]): string {
-  return products.map((p) => wopbItem(catalogue, p)).join('');
+/** Items of a listing; a grid's (`grid`) carry the quick view over the ids of these products and the flip image. */
+export function wopbItems(catalogue: Catalogue, products: Product[], grid = false): string {
+  const ids = grid ? products.map((p) => p.id) : undefined;
+  return products.map((p) => wopbItem(catalogue, p, ids)).join('');
 }
 
 function context(block: GridBlock, page: Page, filterAttributes: unknown): string {
@@ -91,7 +105,7 @@ function pagination(block: GridBlock, page: Page, filterAttributes: unknown): st
  */
 export function gridContent(catalogue: Catalogue, block: GridBlock, page: Page, filterAttributes: unknown): string {
   const insertBefore = block.mode === 'loadmore' ? '<span class="wopb-loadmore-insert-before"></span>' : '';
-  const items = `<div class="wopb-block-items-wrap wopb-block-row wopb-block-column-3">${wopbItems(catalogue, page.items)}${insertBefore}</div>`;
+  const items = `<div class="wopb-block-items-wrap wopb-block-row wopb-block-column-3">${wopbItems(catalogue, page.items, true)}${insertBefore}</div>`;
   if (block.mode === 'loadmore') return items + loadMore(block, page, filterAttributes);
   if (block.mode === 'pagination') return items + pagination(block, page, filterAttributes);
   return items;
@@ -99,7 +113,7 @@ export function gridContent(catalogue: Catalogue, block: GridBlock, page: Page, 
 
 /** wopb_filter's answer for a tab: the items wrap. */
 export function tabContent(catalogue: Catalogue, products: Product[]): string {
-  return `<div class="wopb-block-items-wrap wopb-block-row wopb-block-column-3">${wopbItems(catalogue, products)}</div>`;
+  return `<div class="wopb-block-items-wrap wopb-block-row wopb-block-column-3">${wopbItems(catalogue, products, true)}</div>`;
 }
 
 function tabs(catalogue: Catalogue, block: GridBlock, categoryIds: number[]): string {

@@ -13,6 +13,7 @@ import { wopbAddCart } from './cart-ajax.ts';
 import { wopbCheckoutLogin } from './checkout-routes.ts';
 import { WISHLIST_ADMIN_AJAX } from './wishlist-ajax.ts';
 import { wopbGetNonce } from './wopb-discovery.ts';
+import { wopbQuickViewAdminAjax } from './wopb-quick-view.ts';
 import { marketingIdentify } from '../tracking/identify.ts';
 import { ACCOUNT_ACTIONS, cookieAccepted, userLogin, userLostPassword, userRegister } from '../users.ts';
 
@@ -29,6 +30,7 @@ const ACTIONS: Record<string, AdminAjaxAction> = {
   woobt_get_variation_items: woobtGetVariationItems,
   ...WISHLIST_ADMIN_AJAX,
   wopb_get_nonce: wopbGetNonce,
+  wopb_quickview: wopbQuickViewAdminAjax,
   [ACCOUNT_ACTIONS.login]: userLogin,
   [ACCOUNT_ACTIONS.register]: userRegister,
   [ACCOUNT_ACTIONS.lostPassword]: userLostPassword,

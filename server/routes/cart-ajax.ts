@@ -203,13 +203,33 @@ const templateLazyload: AjaxHandler = async (c, shop) => {
 
 // ---- ProductX ----------------------------------------------------------------------
 
-/** admin-ajax `wopb_addcart {postid, quantity (default 1), wpnonce}`: `{success}`. */
+/** `variation[attribute_pa_color]` fields → `{ attribute_pa_color: value }` (how jQuery posts ProductX's map). */
+function postedVariation(fields: FormFields): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const match = /^variation\[(attribute_[^\]]+)\]$/.exec(name);
+    if (match?.[1] !== undefined) chosen[match[1]] = value.trim();
+  }
+  return chosen;
+}
+
+/**
+ * admin-ajax `wopb_addcart {postid, quantity (default 1), variationId, variation, cartType, wpnonce}`:
+ * `{success}`. Its quick view's "Buy now" sends `cartType: 'buy_now'`: the cart then holds this product alone
+ * (ProductX empties it before adding even when the add then fails; here a refused add leaves it as it was).
+ */
 export async function wopbAddCart(c: Context, shop: Shop): Promise<Response> {
   const fields = await readRequest(c);
   if (!nonceOk(c, shop, CART_NONCE_ACTIONS.wopb, fields.wpnonce)) return wpDie(c);
-  const request = { productId: absint(fields.postid), quantity: parseQuantity(fields.quantity), variationId: 0, attributes: {} };
+  const request = {
+    productId: absint(fields.postid),
+    quantity: parseQuantity(fields.quantity),
+    variationId: absint(fields.variationId),
+    attributes: postedVariation(fields),
+  };
+  const buyNow = fields.cartType === 'buy_now';
   const { value: ok } = changeCartState(c, shop, sessionOf(c, shop), (state) => {
-    const outcome = addToCart(shop.catalogue, state.lines, request);
+    const outcome = addToCart(shop.catalogue, buyNow ? [] : state.lines, request);
     return outcome.ok ? { lines: outcome.lines, value: true } : { value: false };
   });
   return sendJson(c, { success: ok });

@@ -21,6 +21,7 @@ import { changeCart, type Shop } from '../shop.ts';
 import type { AjaxHandler } from './types.ts';
 import { WISHLIST_WC_AJAX } from './wishlist-ajax.ts';
 import { DISCOVERY_WC_AJAX } from './wopb-discovery.ts';
+import { WOPB_QUICK_VIEW_WC_AJAX } from './wopb-quick-view.ts';
 
 function fragmentsResponse(c: Context, shop: Shop, sessionId: string | null): Response {
   return sendJson(c, cartFragmentsFor(shop, sessionId));
@@ -91,6 +92,7 @@ export const WC_AJAX: Record<string, AjaxHandler> = {
   ...WISHLIST_WC_AJAX,
   ...DISCOVERY_WC_AJAX,
   ...QUICK_VIEW_WC_AJAX,
+  ...WOPB_QUICK_VIEW_WC_AJAX,
 };
 
 /** `/?{theme}-ajax={endpoint}` handlers; none yet. */

@@ -35,7 +35,7 @@ async function pagedRequest(c: Context, shop: Shop): Promise<{ block: GridBlock;
   if (!block || !(paged >= 1)) return null;
   const page = pageOf(queryProducts(shop.catalogue, parseFilters(filtersOf(request.filterAttributes))), paged, block.perPage);
   // A page past the last answers nothing (the add-on's query finds no posts).
-  return { block, paged, items: page.page === paged ? wopbItems(shop.catalogue, page.items) : '' };
+  return { block, paged, items: page.page === paged ? wopbItems(shop.catalogue, page.items, true) : '' };
 }
 
 /** wopb_load_more {paged, blockId, postId, blockName, filterAttributes, builder, widgetBlockId, wpnonce}: the page's items. */

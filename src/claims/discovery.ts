@@ -11,6 +11,8 @@ import { wopbSliderIsland } from '../../islands/wopb-slider/index.ts';
 import { wopbTabsIsland } from '../../islands/wopb-tabs/index.ts';
 import { wopbAddToCartIsland } from '../../islands/wopb-add-to-cart/index.ts';
 import { wopbSearchIsland } from '../../islands/wopb-search/index.ts';
+import { wopbQuickViewIsland } from '../../islands/quick-view/wopb.ts';
+import { wopbFlipImageIsland } from '../../islands/wopb-flip-image/index.ts';
 import { shopOrderingIsland } from '../../islands/shop-ordering/index.ts';
 import { resultCountIsland } from '../../islands/result-count/index.ts';
 import { productCategoriesIsland } from '../../islands/product-categories/index.ts';
@@ -27,6 +29,8 @@ export const islands: readonly RegisteredIsland[] = [
   wopbSliderIsland,
   wopbAddToCartIsland,
   wopbSearchIsland,
+  wopbQuickViewIsland,
+  wopbFlipImageIsland,
   shopOrderingIsland,
   resultCountIsland,
   productCategoriesIsland,
