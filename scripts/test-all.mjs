@@ -53,6 +53,8 @@ function unitSuite(name, wrapper = [], extraEnv = {}) {
   const result = readJson(report);
   if (result) count(name, result.numPassedTests, result.numFailedTests + (ok || result.numFailedTests > 0 ? 0 : 1));
   else count(name, 0, 1);
+  for (const file of result?.testResults ?? [])
+    for (const test of file.assertionResults ?? []) if (test.status === 'failed') lines.push(`${name} failed: ${test.fullName}`);
 }
 
 unitSuite('unit');
@@ -63,6 +65,18 @@ unitSuite(`unit (clock ${SHIFTED_CLOCK.FAKETIME}, ${SHIFTED_CLOCK.TZ})`, ['faket
   TZ: SHIFTED_CLOCK.TZ,
 });
 
+/** The titles of the report's tests whose outcome is `status` ('unexpected', 'flaky'): CI's log keeps only its tail. */
+function playwrightTitles(report, status) {
+  const titles = [];
+  const visit = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) if (test.status === status) titles.push([...path, spec.title].join(' › '));
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
+  return titles;
+}
+
 if (built) {
   const playwrightReport = join(reports, 'playwright.json');
   const e2eOk = step('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
@@ -71,6 +85,8 @@ if (built) {
     const failed = e2e.stats.unexpected + (e2eOk || e2e.stats.unexpected > 0 ? 0 : 1);
     count('e2e', e2e.stats.expected + e2e.stats.flaky, failed);
     if (e2e.stats.flaky > 0) lines.push(`e2e: ${e2e.stats.flaky} passed only on retry (flaky)`);
+    for (const title of playwrightTitles(e2e, 'unexpected')) lines.push(`e2e failed: ${title}`);
+    for (const title of playwrightTitles(e2e, 'flaky')) lines.push(`e2e flaky: ${title}`);
   } else count('e2e', 0, 1);
 
   const sizeReport = join(reports, 'size.json');
