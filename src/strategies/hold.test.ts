@@ -143,6 +143,27 @@ describe('a change, input or submit before its island is live', () => {
     expect(submitted).toEqual([]);
   });
 
+  // The cart drawer's quantity field sits inside a claim of its own: offline, that chunk fails and the live drawer must still hear the typing.
+  it('typing and a change in a failed island go on to the page’s other listeners (an enclosing live island, the platform’s scripts)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML =
+      '<form class="f"><input name="qty"><select name="a"><option>1</option><option>2</option></select><button>Go</button></form>';
+    const { island, fail } = heldIsland('form.f', { on: 'idle' }, []);
+    runtime = startRuntime([island]);
+    const heard: string[] = [];
+    for (const kind of ['input', 'change']) {
+      const listener = (event: Event): void => void heard.push(`${kind}:${(event.target as HTMLInputElement).value}`);
+      document.addEventListener(kind, listener);
+      undos.push(() => document.removeEventListener(kind, listener));
+    }
+    type(document.querySelector('input')!, '3');
+    choose(document.querySelector('select')!, '2');
+    expect(heard).toEqual([]);
+    fail();
+    await settle();
+    expect(heard).toEqual(['input:3', 'input:2', 'change:2']);
+  });
+
   it('typing is held and replayed once, in order with the other interactions, with what the field holds', async () => {
     document.body.innerHTML = '<div class="nyp"><input name="price"><select><option>a</option><option>b</option></select></div>';
     const log: Log = [];

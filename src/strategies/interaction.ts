@@ -7,7 +7,7 @@
  * interactions are replayed in their original order once their islands are live. If an island
  * fails, its markup does what it does without script: its first held click or submit goes on
  * unintercepted (the link is followed, the form sent), a change sends a form that has no button
- * of its own (the sort select's), typing was already in the field.
+ * of its own (the sort select's), typing and other changes reach the page's other listeners.
  *
  * A press (`pointerdown`, some 50–150 ms before its click) already fetches the island's
  * chunk, so the click finds it on its way. Hover and focus do not: passing over a listing
@@ -198,9 +198,13 @@ function flush(): void {
       replay(next, target);
       continue;
     }
-    // Without script, typing does nothing more, nor does a change, unless its form has no button to send it.
+    // Typing, or a change whose form has a button to send it, goes on to whoever else listens (an enclosing
+    // live island, the platform's scripts) as if it had never been held.
     const form = (target as HTMLInputElement).form;
-    if (next.type === 'input' || (next.type === 'change' && form?.querySelector('button,[type=submit]') !== null)) continue;
+    if (next.type === 'input' || (next.type === 'change' && form?.querySelector('button,[type=submit]') !== null)) {
+      replay(next, target);
+      continue;
+    }
     // Only the first held click or submit of a failed island goes on to the server; its others are dropped.
     failed.delete(next.element);
     for (let i = held.length - 1; i >= 0; i--) if (held[i]!.element === next.element) clearBusy(held.splice(i, 1)[0]!);
