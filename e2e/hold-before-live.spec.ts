@@ -150,4 +150,93 @@ test.describe('an interaction before its island is live is held, then takes effe
     await expect(field.getByRole('status')).toHaveText('Maximum Price limit is $100.00');
     await expect(price).toHaveValue('100');
   });
+
+  test('product: a variation chosen in its selects before the variation form’s chunk arrives shows its price and variation, and its add button is ready, once it does', async ({
+    page,
+  }) => {
+    const errors = failOnConsoleErrors(page);
+    const [variationForm] = await holdChunks(page, 'VariationForm');
+    await page.goto('/product/film-emulation-collection/');
+    await booted(page);
+    const form = page.locator('form.variations_form.cart');
+    await expect(form).toHaveAttribute('data-island-state', 'pending');
+    await page.locator('#pa_format').selectOption('lightroom');
+    await page.locator('#pa_licence').selectOption('commercial');
+    await expect(form.locator('input.variation_id')).toHaveValue('0');
+    variationForm!.release();
+    await expect(form).toHaveAttribute('data-island-state', 'live');
+    await expect(form.locator('.single_variation .woocommerce-variation-price')).toContainText('$59.00');
+    await expect(form.locator('input.variation_id')).toHaveValue('202');
+    const add = form.locator('.woocommerce-variation-add-to-cart > button.single_add_to_cart_button').first();
+    await expect(add).not.toHaveClass(/\b(disabled|wc-variation-selection-needed)\b/);
+    await expect(page.locator('#pa_format')).toHaveValue('lightroom');
+    await expect(page.locator('#pa_licence')).toHaveValue('commercial');
+    expect(errors).toEqual([]);
+  });
+
+  test('product: the pointer resting on the main image before the gallery’s chunk arrives gets the hover zoom once it does, without leaving and coming back', async ({
+    page,
+  }) => {
+    const errors = failOnConsoleErrors(page);
+    // The theme's cookie notice sits over the image's lower corner until accepted: this shopper accepted it before.
+    await page.addInitScript(() => localStorage.setItem('minimog_cookie_accepted', 'yes'));
+    const [productGallery] = await holdChunks(page, 'ProductGallery');
+    await page.goto('/product/film-emulation-collection/');
+    await booted(page);
+    const gallery = page.locator('.woocommerce-product-gallery');
+    await expect(gallery).toHaveAttribute('data-island-state', 'pending');
+    const slide = gallery.locator('.woocommerce-product-gallery__image').first();
+    await slide.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const box = (await slide.boundingBox())!;
+    // The pointer enters the image (its pointerenter goes by with nothing listening) and stays on it.
+    await page.mouse.move(box.x + 5, box.y + 5);
+    const zoom = page.locator('.zoomImg');
+    await expect(zoom).toHaveCount(0);
+    productGallery!.release();
+    await expect(gallery).toHaveAttribute('data-island-state', 'live');
+    await expect(zoom).toHaveCount(1);
+    // The next move inside the image places the copy under the pointer.
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height - 2);
+    await expect.poll(() => zoom.evaluate((el) => parseFloat((el as HTMLElement).style.left))).toBeLessThan(-100);
+    await page.mouse.move(box.x + box.width + 300, box.y);
+    await expect(zoom).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('search: text typed at once after a click on the header field, before the search chunk arrives and before the popup’s field takes focus, is kept and searched', async ({
+    page,
+  }) => {
+    const errors = failOnConsoleErrors(page);
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.get('minimog-ajax') === 'minimog_search_products') searches.push(url.searchParams.get('s') ?? '');
+    });
+    await page.clock.install();
+    const [popupSearch] = await holdChunks(page, 'PopupSearch');
+    await page.goto('/disclaimer/');
+    await booted(page);
+    const popup = page.locator('#popup-search');
+    await expect(popup).toHaveAttribute('data-island-state', 'pending');
+    // Time stands still: the typing falls in the instant of the click, as a quick shopper's does.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.locator('#header-search-field').click();
+    await page.keyboard.type('fil');
+    popupSearch!.release();
+    await expect(popup).toHaveAttribute('data-island-state', 'live');
+    await expect(popup).toBeVisible();
+    const field = popup.locator('.search-field');
+    await expect(field).toHaveValue('fil');
+    // Open, the page behind inert, the field's own focus (300 ms) still to come: the next key lands in the field.
+    await page.keyboard.type('m');
+    await expect(field).toHaveValue('film');
+    expect(searches).toEqual([]);
+    await expect(field).toBeFocused();
+    // The typing pause goes by.
+    await page.clock.runFor(1_000);
+    await expect(popup.locator('.popup-search-current')).toHaveText('film');
+    expect(searches).toEqual(['film']);
+    await page.clock.resume();
+    expect(errors).toEqual([]);
+  });
 });

@@ -99,6 +99,34 @@ describe('popup search', () => {
     expect(urls).toEqual([]);
   });
 
+  it('text typed in the header field before it was live is carried into the open popup and searched (issue 28)', async () => {
+    (globalThis as Record<string, unknown>).minimog_params = { search: { ajax_disable: '', delay: '500' } };
+    document.body.innerHTML = MARKUP;
+    const header = document.getElementById('hs') as HTMLInputElement;
+    header.focus();
+    header.value = 'film';
+    unmount = await mount(popup());
+    expect(popup().hidden).toBe(false);
+    expect(field().value).toBe('film');
+    vi.advanceTimersByTime(500);
+    await vi.waitFor(() => expect(urls).toHaveLength(1));
+    expect(urls[0]).toContain('s=film');
+  });
+
+  it('a character typed before the 300 ms focus moves focus to the field at once; other keys do not', async () => {
+    await start();
+    document.querySelector<HTMLElement>('.page-open-popup-search')!.click();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, bubbles: true }));
+    expect(document.activeElement).not.toBe(field());
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'f', bubbles: true }));
+    expect(document.activeElement).toBe(field());
+    // The 300 ms timer is gone with it: focus moved elsewhere in the popup stays there.
+    popup().querySelector<HTMLElement>('.search-select')!.focus();
+    vi.advanceTimersByTime(300);
+    expect(document.activeElement).toBe(popup().querySelector('.search-select'));
+  });
+
   it('unmounting closes it and removes every listener', async () => {
     await start();
     document.querySelector<HTMLElement>('.page-open-popup-search')!.click();

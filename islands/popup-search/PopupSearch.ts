@@ -2,11 +2,13 @@
  * The theme's popup search (§2 "Popup search", §5 "Search", §7 `{theme}_search_products`, §9):
  * opened by the search icon, by focusing or submitting the header search field, or by the category
  * placeholder (which then opens the popup's category select); closed by its close button, a click
- * on the backdrop or Esc, as a modal (modal.ts). The input takes focus 300 ms after opening. With
- * more than 2 characters typed, a pause of the configured delay sends the serialized form; a newer
- * query aborts the older request and an older answer never replaces a newer one. Results are
- * counted in a status line, arrow keys walk them and Enter follows the focused one. With
- * `ajax_disable` nothing is asked live: the form (and each keyword) goes to the results page.
+ * on the backdrop or Esc, as a modal (modal.ts). The input takes focus 300 ms after opening, or at
+ * once when a character is typed before then; text typed in the header field before the island was
+ * live is carried into it and searched (issue 28). With more than 2 characters typed, a pause of
+ * the configured delay sends the serialized form; a newer query aborts the older request and an
+ * older answer never replaces a newer one. Results are counted in a status line, arrow keys walk
+ * them and Enter follows the focused one. With `ajax_disable` nothing is asked live: the form (and
+ * each keyword) goes to the results page.
  */
 import { readShopConfig } from '../../dom-bridge/config.ts';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
@@ -66,11 +68,18 @@ function createSearch(element: HTMLElement, getStatus: () => HTMLElement): Lates
   });
 }
 
-/** The popup's open and close, with the 300 ms focus and the return of focus. */
+/** A key that types a character, pressed outside `popup` (focus is not in it yet). */
+function isTyping(event: KeyboardEvent, popup: HTMLElement): boolean {
+  const outside = !(event.target instanceof Node && popup.contains(event.target));
+  return outside && [...event.key].length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
+/** The popup's open and close, with the 300 ms focus (sooner when the shopper types first) and the return of focus. */
 function createPopup(element: HTMLElement, settings: PopupSearchSettings): { popup: Popup; undo: () => void } {
   const { status, undo: undoStatus } = ensureStatus(element);
   let modal: ModalState | null = null;
   let focusTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopEarlyKeys = (): void => {};
   const popup: Popup = {
     element,
     form: element.querySelector<HTMLFormElement>(S.form),
@@ -82,13 +91,20 @@ function createPopup(element: HTMLElement, settings: PopupSearchSettings): { pop
     open(focus, opener) {
       if (modal) return;
       modal = showModal(element, C.open, opener);
-      focusTimer = setTimeout(() => {
+      const focusNow = (): void => {
+        stopEarlyKeys();
+        clearTimeout(focusTimer);
         if (focus === 'category' && popup.select) openCategorySelect(popup.select);
         else popup.field?.focus();
-      }, POPUP_FOCUS_DELAY_MS);
+      };
+      focusTimer = setTimeout(focusNow, POPUP_FOCUS_DELAY_MS);
+      // Issue 28: the page behind is inert, so a character typed before then has no field; it moves focus there at once and lands in it.
+      if (focus === 'field')
+        stopEarlyKeys = listen(document, 'keydown', (event) => isTyping(event, element) && focusNow(), { capture: true });
     },
     close(returnFocus) {
       if (!modal) return;
+      stopEarlyKeys();
       clearTimeout(focusTimer);
       const state = modal;
       modal = null;
@@ -155,6 +171,14 @@ function wireInside(popup: Popup): () => void {
   return undoAll(undos);
 }
 
+/** Opens the popup from the header's `field`, its text carried into the popup's field and searched (as typing there would be). */
+function openWithTyped(popup: Popup, field: HTMLInputElement | null, open: (focus: 'field', opener: HTMLElement | null) => void): void {
+  const typed = field?.value ?? '';
+  if (popup.field && typed) popup.field.value = typed;
+  open('field', field);
+  if (typed && !popup.settings.ajaxDisabled) popup.field?.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /** The controls outside the popup that open it (§2): icon, header field and form, category placeholder. */
 function wireOpeners(popup: Popup): () => void {
   let returning = false;
@@ -206,10 +230,7 @@ function wireOpeners(popup: Popup): () => void {
       const form = closestOf(event, HEADER_FORM);
       if (!form) return;
       event.preventDefault();
-      const typed = form.querySelector<HTMLInputElement>(S.field)?.value ?? '';
-      if (popup.field && typed) popup.field.value = typed;
-      open('field', form.querySelector<HTMLElement>(S.field));
-      if (typed && !popup.settings.ajaxDisabled) popup.field?.dispatchEvent(new Event('input', { bubbles: true }));
+      openWithTyped(popup, form.querySelector<HTMLInputElement>(S.field), open);
     }),
   ];
   return undoAll([...undos, () => (popup.close = close)]);
@@ -229,9 +250,9 @@ export async function mount(element: HTMLElement): Promise<Unmount> {
   }
   const { popup, undo } = createPopup(element, settings);
   const undoWiring = undoAll([wireInside(popup), wireOpeners(popup)]);
-  // Focus that reached the header field before this chunk was live still means "search".
+  // Focus that reached the header field before this chunk was live still means "search", and what was typed there meanwhile is the query (issue 28).
   const active = document.activeElement;
-  if (active instanceof HTMLElement && active.matches(HEADER_FIELD)) popup.open('field', active);
+  if (active instanceof HTMLInputElement && active.matches(HEADER_FIELD)) openWithTyped(popup, active, popup.open);
   return () => {
     undoWiring();
     undo();

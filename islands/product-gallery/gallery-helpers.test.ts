@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { keyTarget, lightboxItems, thumbLabel } from './ProductGallery.ts';
 import { readSlide, readSlides, parseSlidesHtml } from './slides.ts';
 import { galleryChoice, VariationMedia } from './variation-media.ts';
-import { zoomOffset, zoomSize } from './zoom.ts';
+import { attachZoom, zoomOffset, zoomSize } from './zoom.ts';
 import { parseVariation } from '../../protocol/variation.ts';
 
 const SLIDE = (n: number) =>
@@ -148,5 +148,30 @@ describe('gallery helpers', () => {
     expect(zoomOffset({ x: 0, y: 0 }, box, zoom)).toEqual({ left: 0, top: 0 });
     expect(zoomOffset({ x: 400, y: 200 }, box, zoom)).toEqual({ left: -400, top: -200 });
     expect(zoomOffset({ x: 900, y: -5 }, box, zoom)).toEqual({ left: -400, top: 0 });
+  });
+
+  it('zooms a slide the pointer already rests on when attached (it entered before the island was live), unless the device cannot hover', () => {
+    const image = { src: '/x.svg', width: 324, height: 324, alt: '' };
+    const hovered = (canHover: boolean): HTMLElement => {
+      document.body.innerHTML = '<div class="woocommerce-product-gallery__image"></div>';
+      const slide = document.querySelector<HTMLElement>('.woocommerce-product-gallery__image')!;
+      vi.spyOn(slide, 'matches').mockImplementation((selector) => selector === ':hover');
+      vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: canHover } as MediaQueryList);
+      return slide;
+    };
+    const slide = hovered(true);
+    const undo = attachZoom(slide, image);
+    expect(slide.querySelectorAll('.zoomImg')).toHaveLength(1);
+    // A pointerenter that follows adds no second copy.
+    slide.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    expect(slide.querySelectorAll('.zoomImg')).toHaveLength(1);
+    undo();
+    expect(slide.querySelectorAll('.zoomImg')).toHaveLength(0);
+    // A phone's tap leaves :hover behind; touch never zooms.
+    const tapped = hovered(false);
+    attachZoom(tapped, image)();
+    expect(window.matchMedia).toHaveBeenCalledWith('(hover: hover)');
+    expect(tapped.querySelectorAll('.zoomImg')).toHaveLength(0);
+    vi.restoreAllMocks();
   });
 });

@@ -3,7 +3,8 @@
  * image, a copy at magnify × its large size follows the pointer, like the
  * platform's jquery.zoom. Touch never zooms (a tap must stay a tap). The copy is
  * decorative: hidden from assistive technology and from the pointer, so clicks
- * still reach the image's link.
+ * still reach the image's link. A pointer already resting on the image when the zoom is
+ * attached (it entered before the island was live, issue 28) counts as having entered.
  */
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
 import { GALLERY, ZOOM_MAGNIFY } from '../../dom-bridge/media-constants.ts';
@@ -49,8 +50,9 @@ export function attachZoom(slide: HTMLElement, image: LargeImage): () => void {
     slide.style.position = saved.position;
     slide.style.overflow = saved.overflow;
   };
-  const enter = (event: PointerEvent): void => {
-    if (event.pointerType === 'touch' || zoomed) return;
+  /** Without an event (the pointer was already over the slide), the copy waits at 0,0 for the next move. */
+  const enter = (event?: PointerEvent): void => {
+    if (event?.pointerType === 'touch' || zoomed) return;
     const rect = slide.getBoundingClientRect();
     size = zoomSize(image, rect);
     if (!size) return;
@@ -74,13 +76,15 @@ export function attachZoom(slide: HTMLElement, image: LargeImage): () => void {
     slide.style.position = 'relative';
     slide.style.overflow = 'hidden';
     slide.append(zoomed);
-    move(event);
+    if (event) move(event);
   };
   const stopListening = undoAll([
     listen(slide, 'pointerenter', enter),
     listen(slide, 'pointermove', move),
     listen(slide, 'pointerleave', leave),
   ]);
+  // Its pointerenter went by before anyone listened; `hover: hover` keeps out a tap's sticky :hover (touch never zooms).
+  if (slide.matches(':hover') && matchMedia('(hover: hover)').matches) enter();
   return () => {
     stopListening();
     leave();
