@@ -55,6 +55,11 @@ export interface MatrixRow {
   /** Why a row is not driven, or what is special about it. */
   note?: string;
   /**
+   * A second contract on an endpoint another row has (the checkout's coupon calls, the quick view's
+   * "Buy now"): named after the endpoint in the test titles and the report, so each row's are its own.
+   */
+  variant?: string;
+  /**
    * The contract is specified (§7) but no island or src/ module imports its file, so no page sends
    * it: outside the matrix's scope (the calls the islands make). tests/fault-matrix.test.ts fails
    * once something imports it, so a call that starts being made must get its drive.

@@ -1,13 +1,15 @@
 /**
  * Fault-matrix drives of ProductX's blocks on /productx/ (load more, numbered pagination, category
  * tabs, the filter block and its show-more, the fresh nonce), its search block, and its product-page
- * calls (the view ping, the share count). §8 only logs their failures; the listing blocks also show
- * ours, a retry message beside the control (src/discovery/block-call.ts).
+ * calls (the view ping, the share count), and its quick view (drives-productx-quick-view.ts). §8
+ * only logs their failures; the listing blocks also show ours, a retry message beside the control
+ * (src/discovery/block-call.ts).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { BLOCK_FAILURE_TEXT, DISCOVERY_CLASSES } from '../../dom-bridge/discovery-constants.ts';
 import { type Drive, type MatrixFault } from './drive.ts';
 import { PRODUCT_PAGE_DRIVES } from './drives-productx-page.ts';
+import { PRODUCTX_QUICK_VIEW_DRIVES } from './drives-productx-quick-view.ts';
 
 const PRODUCTX = '/productx/';
 const retryMessage = (block: Locator) => block.locator(`.${DISCOVERY_CLASSES.retry}`);
@@ -270,4 +272,5 @@ export const PRODUCTX_DRIVES: Readonly<Record<string, Drive>> = {
   "protocol/wopb-listing.ts | 'wopb_get_nonce' | { adminAjax: 'wopb_get_nonce' }": productxFreshNonce,
   "protocol/search.ts | 'wopb_product_search' | { rest: '/wopb/product-search' }": productxSearch,
   ...PRODUCT_PAGE_DRIVES,
+  ...PRODUCTX_QUICK_VIEW_DRIVES,
 };

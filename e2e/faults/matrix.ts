@@ -152,14 +152,14 @@ const ROWS: readonly MatrixRow[] = [
     endpoint: 'wc-ajax:apply_coupon',
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: true,
-    note: 'checkout variant',
+    variant: 'checkout',
   },
   {
     site: "protocol/checkout.ts | 'remove_coupon' | { wcAjax: 'remove_coupon' }",
     endpoint: 'wc-ajax:remove_coupon',
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: true,
-    note: 'checkout variant',
+    variant: 'checkout',
   },
   {
     site: "protocol/checkout.ts | 'wopb_checkout_login' | { adminAjax: 'wopb_checkout_login' }",
@@ -244,6 +244,19 @@ const ROWS: readonly MatrixRow[] = [
     nonce: true,
   },
   {
+    site: 'protocol/wopb-quick-view.ts | WOPB_QUICK_VIEW_ACTION | { wcAjax: WOPB_QUICK_VIEW_ACTION }',
+    endpoint: 'wc-ajax:wopb_quickview',
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    nonce: true,
+  },
+  {
+    site: "protocol/wopb-quick-view.ts | 'wopb_addcart' | { adminAjax: 'wopb_addcart' }",
+    endpoint: 'admin-ajax:wopb_addcart',
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    nonce: true,
+    variant: 'buy now',
+  },
+  {
     site: "protocol/wopb-listing.ts | 'wopb_load_more' | { wcAjax: 'wopb_load_more' }",
     endpoint: 'wc-ajax:wopb_load_more',
     timeoutMs: DEFAULT_TIMEOUT_MS,
@@ -311,6 +324,8 @@ export function faultsFor(row: MatrixRow): MatrixFault[] {
   return FAULTS.filter((fault) => fault !== 'stale-nonce' || row.nonce);
 }
 
+/** A row's name: its endpoint, and its variant where another row has the same endpoint. */
+export const rowName = (row: MatrixRow): string => (row.variant ? `${row.endpoint} (${row.variant})` : row.endpoint);
+
 /** The test title of one pair, which the report reads back from Playwright's JSON. */
-export const pairTitle = (row: MatrixRow, fault: MatrixFault): string =>
-  `${row.endpoint}${row.note === 'checkout variant' ? ' (checkout)' : ''} × ${fault}`;
+export const pairTitle = (row: MatrixRow, fault: MatrixFault): string => `${rowName(row)} × ${fault}`;

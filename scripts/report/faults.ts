@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FAULTS, faultsFor, MATRIX, pairTitle } from '../../e2e/faults/matrix.ts';
+import { FAULTS, faultsFor, MATRIX, pairTitle, rowName } from '../../e2e/faults/matrix.ts';
 
 interface JsonSpec {
   title: string;
@@ -48,7 +48,7 @@ function pad(text: string, width: number): string {
 /** Prints the matrix and the load test; true iff every endpoint the islands call is driven and every pair passed. */
 export function reportFaults(): Promise<boolean> {
   const results = runSpecs();
-  const width = Math.max(...MATRIX.map((row) => row.endpoint.length)) + 13;
+  const width = Math.max(...MATRIX.map((row) => rowName(row).length)) + 2;
   console.log(pad('endpoint', width) + FAULTS.map((fault) => pad(fault, 13)).join(''));
   let met = true;
   let pairs = 0;
@@ -65,9 +65,7 @@ export function reportFaults(): Promise<boolean> {
       return ok ? 'pass' : 'FAIL';
     });
     if ((!row.drive && !row.uncalled) || cells.includes('FAIL')) met = false;
-    console.log(
-      pad(row.endpoint + (row.note === 'checkout variant' ? ' (checkout)' : ''), width) + cells.map((cell) => pad(cell, 13)).join(''),
-    );
+    console.log(pad(rowName(row), width) + cells.map((cell) => pad(cell, 13)).join(''));
   }
   const driven = MATRIX.filter((row) => row.drive).length;
   const called = MATRIX.filter((row) => !row.uncalled).length;
