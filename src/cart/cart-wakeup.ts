@@ -17,13 +17,16 @@ type Wake = { refresh: boolean; announced?: unknown[] };
 export function watchCartFromOtherPlaces(config: Pick<ShopConfig, 'cartHashKey'>, stale: boolean): void {
   // The listeners stay for the page, like the entry: once cart-sync runs, a wake is a no-op.
   let started = false;
+  // A refresh asked while the chunk loads (cart-sync not listening yet) is done when it starts.
+  let refreshAsked = false;
 
   const wake = ({ refresh, announced }: Wake): void => {
+    refreshAsked ||= refresh;
     if (started) return;
     started = true;
     import('./cart-sync.ts')
       .then((sync) => {
-        sync.startCartSync({ refresh });
+        sync.startCartSync({ refresh: refreshAsked });
         // The event that woke us fired before cart-sync listened: hand its fragments over (when
         // it was our own add or remove, they are the cart shown: a repeat, skipped by the store).
         if (announced) sync.commitAnnounced(announced);
