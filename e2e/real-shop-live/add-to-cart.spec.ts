@@ -100,9 +100,10 @@ forEachStack(() => {
       const section = page.locator('.woobt-wrap');
       for (const id of [BEANIE, CAP]) {
         const box = section.locator(`.woobt-product-together[data-pid="${id}"] input.woobt-checkbox`);
-        // A click, not uncheck(): ours holds a click made before the section is live and replays it once it is (the box
-        // stays ticked for up to a second meanwhile), which uncheck() reads as a click that changed nothing.
-        await box.click();
+        // Printed ticked (the add-on's "checked by default"): the shopper unticks it. A click, not uncheck(): ours holds a
+        // click made before the section is live and replays it once it is (the box stays ticked for up to a second
+        // meanwhile), which uncheck() reads as a click that changed nothing.
+        if (await box.isChecked()) await box.click();
         await expect(box).not.toBeChecked();
       }
       const form = hoodieForm(page);
