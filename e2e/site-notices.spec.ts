@@ -35,6 +35,8 @@ async function shopWithSnippets(page: Page): Promise<void> {
   const answered = page.waitForResponse((r) => r.url().includes('/wp-json/sales/v1/notification'));
   await page.goto(SALES_PAGE, { waitUntil: 'domcontentloaded' });
   await booted(page);
+  // Claimed (its group is in, its idle wait set) before the still clock moves: a later claim's wait would never end.
+  await expect(page.locator('.sales-notification')).toHaveAttribute('data-island-state', /pending|live/);
   await page.clock.runFor(1000);
   await answered;
   await expect(page.locator('.sales-notification')).toHaveAttribute('data-island-state', 'live');
