@@ -82,7 +82,7 @@ function requestRemoval(link: HTMLAnchorElement, key: string, answered: () => vo
 /** The mini-cart island on its claimed region (`div.widget_shopping_cart_content`). */
 export default function MiniCartView({ element: region }: IslandProps): ReactNode {
   const cart = useStore($cart);
-  const [removals, setRemovals] = useState<Removals>(new Map());
+  const [removals, setRemovals] = useState<Removals>(() => new Map());
 
   useEffect(
     () =>
