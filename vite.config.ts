@@ -52,7 +52,7 @@ const MONEY_PATH_MODULES = [
   /node_modules[\\/]nanostores[\\/]/,
   /[\\/]protocol[\\/](cart|variation)\.ts$/,
   /[\\/]src[\\/]add-to-cart[\\/](add-feedback|add-flow|outcome)\.ts$/,
-  /[\\/]src[\\/]cart[\\/](cart-commit|cart-store|cart-subscribers|pending-count|cart-fade)\.ts$/,
+  /[\\/]src[\\/]cart[\\/](cart-commit|cart-store|cart-subscribers|pending-count|cart-fade|leave-guard)\.ts$/,
   /[\\/]dom-bridge[\\/](cart-constants|product-constants|fragments|inert-markup|cart-cache|cart-marks|cart-hash-cookie|cart-count-text)\.ts$/,
 ];
 

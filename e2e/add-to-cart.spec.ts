@@ -152,6 +152,23 @@ test.describe('add to cart from the shop listing', () => {
     await expect(page.locator('.cart-empty')).toBeVisible();
   });
 
+  test('View cart pressed while an add is on its way opens a cart that has it', async ({ page }) => {
+    await page.goto('/shop/');
+    await booted(page);
+    const button = page.locator('a.ajax_add_to_cart[data-product_id="101"]');
+    await button.click();
+    const viewCart = page.locator('li.product', { has: button }).getByRole('link', { name: 'View cart' });
+    await expect(viewCart).toBeVisible();
+    const held = gate();
+    await page.route(ADD, held.hold);
+    await button.click();
+    await viewCart.click({ noWaitAfter: true });
+    await expect(viewCart).toHaveAttribute('aria-busy', 'true');
+    held.release();
+    await expect(page).toHaveURL(/\/cart\/$/);
+    await expect(page.getByRole('spinbutton', { name: 'Product quantity' })).toHaveValue('2');
+  });
+
   test('20 rapid clicks over two buttons reach the server as exactly 20 adds, in click order', async ({ page }) => {
     await page.goto('/shop/');
     await booted(page);
@@ -168,9 +185,10 @@ test.describe('add to cart from the shop listing', () => {
       await (which === 0 ? first : second).click({ noWaitAfter: true });
       clicked.push(ids[which]!);
     }
-    // The server's count (the header counts each add at its click: that text is no sign every add was sent).
-    await expect(page.locator('#site-header-cart a.cart-contents .count:not([data-confirmed-count])')).toHaveText('20 items');
+    // What left first, then the server's count (the header counts each add at its click: that text is no sign every add was sent).
+    await expect.poll(() => sent.length).toBe(20);
     expect(sent).toEqual(clicked);
+    await expect(page.locator('#site-header-cart a.cart-contents .count:not([data-confirmed-count])')).toHaveText('20 items');
   });
 
   test('an add answered with error + product_url sends the shopper to the product page', async ({ page }) => {

@@ -35,6 +35,8 @@ async function shopWithSnippets(page: Page): Promise<void> {
   const answered = page.waitForResponse((r) => r.url().includes('/wp-json/sales/v1/notification'));
   await page.goto(SALES_PAGE, { waitUntil: 'domcontentloaded' });
   await booted(page);
+  // Claimed (its group is in, its idle wait set) before the still clock moves: a later claim's wait would never end.
+  await expect(page.locator('.sales-notification')).toHaveAttribute('data-island-state', /pending|live/);
   await page.clock.runFor(1000);
   await answered;
   await expect(page.locator('.sales-notification')).toHaveAttribute('data-island-state', 'live');
@@ -142,6 +144,8 @@ test.describe('sales notification', () => {
     const item = popup.locator('.sales-notification__item');
     await expect(item).toHaveAttribute('aria-live', 'polite');
     await expect(item).toHaveAttribute('role', 'status');
+    // Claimed before the still clock moves (see shopWithSnippets).
+    await expect(popup).toHaveAttribute('data-island-state', /pending|live/);
     await page.clock.runFor(1000);
     expect((await fetched).postData()).toBeNull();
     await expect(popup).toHaveAttribute('data-island-state', 'live');

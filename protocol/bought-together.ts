@@ -53,6 +53,7 @@ const common = {
   // One cart change at a time, behind the page's other adds (§4).
   concurrency: 'queue',
   lane: CART_LANE,
+  keepalive: true,
   response: 'json-or-text',
   parse: parseAddAll,
 } as const;

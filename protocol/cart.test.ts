@@ -15,7 +15,8 @@ describe('addToCart', () => {
     useConfig();
     const server = fakeServer(fromCapture('add_to_cart-simple.json'));
     const result = await addToCart({ product_id: 14, quantity: 1, product_sku: 'woo-beanie' });
-    expect(server.requests[0]).toMatchObject({ method: 'POST', url: `${ORIGIN}/?wc-ajax=add_to_cart` });
+    // keepalive: the add still lands when the shopper leaves the page at once.
+    expect(server.requests[0]).toMatchObject({ method: 'POST', url: `${ORIGIN}/?wc-ajax=add_to_cart`, keepalive: true });
     expect(fields(server.requests[0]?.body ?? '')).toEqual([
       ['product_id', '14'],
       ['quantity', '1'],
@@ -84,7 +85,7 @@ describe('removeFromCart', () => {
     useConfig();
     const server = fakeServer(fromCapture('remove_from_cart.json'));
     const result = await removeFromCart('aab3238922bcc25a6f606eb525ffdc56');
-    expect(server.requests[0]?.url).toBe(`${ORIGIN}/?wc-ajax=remove_from_cart`);
+    expect(server.requests[0]).toMatchObject({ url: `${ORIGIN}/?wc-ajax=remove_from_cart`, keepalive: true });
     expect(fields(server.requests[0]?.body ?? '')).toEqual([['cart_item_key', 'aab3238922bcc25a6f606eb525ffdc56']]);
     expect(Object.keys(result?.fragments ?? {})).toEqual(FRAGMENT_KEYS);
     expect(result?.cartHash).toBe('b414194e68dcb1964e3f6c254218ce34');
@@ -105,6 +106,7 @@ describe('getRefreshedFragments', () => {
     const server = fakeServer(fromCapture('get_refreshed_fragments.json'));
     const before = Date.now();
     const result = await getRefreshedFragments();
+    expect(server.requests[0]?.keepalive).toBe(false);
     const [[name, time] = []] = fields(server.requests[0]?.body ?? '');
     expect(server.requests[0]).toMatchObject({ method: 'POST', url: `${ORIGIN}/?wc-ajax=get_refreshed_fragments` });
     expect(name).toBe('time');

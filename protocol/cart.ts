@@ -20,6 +20,7 @@ export type AddToCartResult =
 /**
  * Adding and removing share one queue, as in the platform's own script: cart
  * changes reach the server one at a time, in the order the shopper made them (§4).
+ * Each is sent with `keepalive`: a shopper who opens the cart right after a click still finds it there.
  */
 export const CART_LANE = 'cart';
 
@@ -66,6 +67,7 @@ export const addToCartContract = defineContract<AddToCartResult, Payload>({
   body: 'form',
   concurrency: 'queue',
   lane: CART_LANE,
+  keepalive: true,
   parse: parseAddToCart,
 });
 
@@ -76,6 +78,7 @@ const removeFromCartContract = defineContract<CartFragments | null, { cart_item_
   body: 'form',
   concurrency: 'queue',
   lane: CART_LANE,
+  keepalive: true,
   parse: parseCartFragments,
 });
 

@@ -46,6 +46,8 @@ export interface RequestSpec {
   readonly response: ResponseType;
   /** An exact Accept header, for an endpoint that asks for one (§7 identify: `application/json`); default by `response`. */
   readonly accept?: string | undefined;
+  /** The request outlives the page (fetch's `keepalive`): a change the shopper made is not dropped when they leave at once. */
+  readonly keepalive?: boolean | undefined;
 }
 
 export type FetchLike = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
@@ -171,7 +173,7 @@ export function formEncode(payload: Payload): URLSearchParams {
 
 interface Plan {
   url: string;
-  init: { method: string; headers: Record<string, string>; body?: string | URLSearchParams };
+  init: { method: string; headers: Record<string, string>; body?: string | URLSearchParams; keepalive?: boolean };
 }
 
 interface Answer {
@@ -200,6 +202,7 @@ function plan(spec: RequestSpec, payload: Payload, config: ShopConfig): Plan {
   const actionInBody = 'adminAjax' in transport && sendsBody && spec.body === 'form';
   const fields: Record<string, FieldValue> = actionInBody ? { action: transport.adminAjax, ...payload } : { ...payload };
   const headers: Record<string, string> = { Accept: spec.accept ?? ACCEPT[spec.response] };
+  const keep = spec.keepalive ? { keepalive: true } : {};
 
   let url: string;
   if ('rest' in transport) url = rest(fillPath(transport.rest, fields), config);
@@ -224,12 +227,12 @@ function plan(spec: RequestSpec, payload: Payload, config: ShopConfig): Plan {
     method = 'POST';
   }
 
-  if (!sendsBody) return { url: withQuery(url, fields), init: { method, headers } };
+  if (!sendsBody) return { url: withQuery(url, fields), init: { method, headers, ...keep } };
   if (spec.body === 'json') {
     headers['Content-Type'] = 'application/json';
-    return { url, init: { method, headers, body: JSON.stringify(fields) } };
+    return { url, init: { method, headers, body: JSON.stringify(fields), ...keep } };
   }
-  return { url, init: { method, headers, body: formEncode(fields) } };
+  return { url, init: { method, headers, body: formEncode(fields), ...keep } };
 }
 
 /** What a failed fetch becomes: the abort unchanged, a time-out, or "offline" (§8). */
@@ -440,6 +443,11 @@ function runQueued<T>(lane: string, signal: AbortSignal | undefined, task: (sign
     if (queueTails.get(lane) === tail) queueTails.delete(lane);
   });
   return abortable(turn, signal);
+}
+
+/** Settles once the calls queued in `lane` so far have; undefined when none is queued. */
+export function laneSettled(lane: string): Promise<void> | undefined {
+  return queueTails.get(lane);
 }
 
 /** Runs `task` under a concurrency mode; calls in the same lane compete. */

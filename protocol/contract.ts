@@ -41,6 +41,8 @@ export interface ContractSpec<T, I extends Payload> {
   parse: (raw: unknown) => T;
   /** An exact Accept header; default by `response`. */
   accept?: string;
+  /** Sent so that it outlives the page (see RequestSpec). */
+  keepalive?: boolean;
 }
 
 export interface Contract<T, I extends Payload = Payload> {
@@ -55,6 +57,7 @@ export interface Contract<T, I extends Payload = Payload> {
   readonly response: ResponseType;
   readonly parse: (raw: unknown) => T;
   readonly accept?: string | undefined;
+  readonly keepalive?: boolean | undefined;
 }
 
 export interface CallOptions {

@@ -15,6 +15,8 @@ export interface SeenRequest {
   headers: Headers;
   body: string;
   signal: AbortSignal;
+  /** Sent to outlive the page (fetch's `keepalive`). */
+  keepalive: boolean;
 }
 
 export type Handler = (request: SeenRequest, index: number) => Response | Promise<Response>;
@@ -33,7 +35,14 @@ export function fakeServer(handler: Handler): { requests: SeenRequest[] } {
   const requests: SeenRequest[] = [];
   setFetchForTests(async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const seen: SeenRequest = { url: request.url, method: request.method, headers: request.headers, body: '', signal: request.signal };
+    const seen: SeenRequest = {
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: '',
+      signal: request.signal,
+      keepalive: request.keepalive,
+    };
     const index = requests.push(seen) - 1;
     seen.body = await request.text();
     return untilAborted(Promise.resolve(handler(seen, index)), request.signal);

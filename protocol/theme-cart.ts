@@ -38,6 +38,7 @@ const woocommerceAddToCartContract = defineContract<AddToCartResult, Payload>({
   body: 'form',
   concurrency: 'queue',
   lane: CART_LANE,
+  keepalive: true,
   parse: parseAddToCart,
 });
 
@@ -54,6 +55,7 @@ function themeAddToCartContract(theme: string): Contract<AddToCartResult, Payloa
       body: 'form',
       concurrency: 'queue',
       lane: CART_LANE,
+      keepalive: true,
       parse: parseAddToCart,
     });
     themeContracts.set(theme, contract);

@@ -23,6 +23,7 @@ const wopbAddCartContract = defineContract<boolean, { postid: number; quantity: 
   response: 'json-or-text',
   concurrency: 'queue',
   lane: CART_LANE,
+  keepalive: true,
   parse: parseWopbAddCart,
 });
 

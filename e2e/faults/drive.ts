@@ -82,19 +82,21 @@ export async function serverCart(page: Page): Promise<{ count: string; lines: Ar
   return { count: count.trim(), lines };
 }
 
-/** What a JSON call's failure says (§8 codes; the time-out's wording is ours, protocol/errors.ts). */
+/**
+ * The §8 message a failed call shows: `broken` for the faults in `brokenBy` (the answers it cannot use), the
+ * time-out's and the offline one's; none for the others (the drive says what happens then).
+ */
+export function faultMessage(
+  fault: MatrixFault,
+  broken: string,
+  brokenBy: readonly MatrixFault[] = ['500', 'html', 'invalid-json'],
+): string | undefined {
+  if (brokenBy.includes(fault)) return broken;
+  if (fault === 'timeout') return PROTOCOL_MESSAGES.timeout;
+  return fault === 'offline' || fault === 'abort' ? PROTOCOL_MESSAGES.fetch_error : undefined;
+}
+
+/** What a failed JSON call says (§8): a broken answer is invalid JSON. */
 export function jsonCallMessage(fault: MatrixFault): string | undefined {
-  switch (fault) {
-    case '500':
-    case 'html':
-    case 'invalid-json':
-      return PROTOCOL_MESSAGES.invalid_json;
-    case 'timeout':
-      return PROTOCOL_MESSAGES.timeout;
-    case 'offline':
-    case 'abort':
-      return PROTOCOL_MESSAGES.fetch_error;
-    default:
-      return undefined;
-  }
+  return faultMessage(fault, PROTOCOL_MESSAGES.invalid_json);
 }

@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { booted } from '../helpers.ts';
 import { FAULTS_COOKIE } from '../../server/routes/faults.ts';
 import { PROTOCOL_MESSAGES } from '../../protocol/errors.ts';
-import { COUNT, serverCart, type Drive, type MatrixFault } from './drive.ts';
+import { COUNT, faultMessage, serverCart, type Drive, type MatrixFault } from './drive.ts';
 
 const cartForm = (page: Page) => page.locator('form.woocommerce-cart-form');
 const totals = (page: Page) => page.locator('div.cart_totals');
@@ -47,18 +47,7 @@ async function arriveBeforeTheFault(page: Page): Promise<void> {
 
 /** What a failed cart page call (an HTML answer) says: §8 codes; a failed answer without words of its own is unknown. */
 function pageCallMessage(fault: MatrixFault): string | undefined {
-  switch (fault) {
-    case '500':
-    case 'stale-nonce':
-      return PROTOCOL_MESSAGES.http_error;
-    case 'timeout':
-      return PROTOCOL_MESSAGES.timeout;
-    case 'offline':
-    case 'abort':
-      return PROTOCOL_MESSAGES.fetch_error;
-    default:
-      return undefined;
-  }
+  return faultMessage(fault, PROTOCOL_MESSAGES.http_error, ['500', 'stale-nonce']);
 }
 
 /**

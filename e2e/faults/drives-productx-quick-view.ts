@@ -10,7 +10,7 @@ import { expect, type Page } from '@playwright/test';
 import { BLOCK_FAILURE_TEXT } from '../../dom-bridge/discovery-constants.ts';
 import { QUICK_VIEW_TEXTS, WOPB_QUICK_VIEW as W, WOPB_QUICK_VIEW_CLASSES as C } from '../../dom-bridge/quick-view-constants.ts';
 import { PROTOCOL_MESSAGES } from '../../protocol/errors.ts';
-import { COUNT, serverCart, type Drive, type MatrixFault } from './drive.ts';
+import { COUNT, faultMessage, serverCart, type Drive, type MatrixFault } from './drive.ts';
 
 const PRODUCTX = '/productx/';
 /** A simple product of the load-more grid: its quick view has the cart form and "Buy now". */
@@ -29,19 +29,7 @@ const buyNowNotice = (page: Page) => dialog(page).locator(`.${C.notice}[role="al
 
 /** The quick view's message: the §8 text of the failure (an error page or broken answer is an unknown error). */
 function quickViewMessage(fault: MatrixFault): string | undefined {
-  switch (fault) {
-    case '500':
-    case 'html':
-    case 'invalid-json':
-      return PROTOCOL_MESSAGES.unknown_error;
-    case 'timeout':
-      return PROTOCOL_MESSAGES.timeout;
-    case 'offline':
-    case 'abort':
-      return PROTOCOL_MESSAGES.fetch_error;
-    default:
-      return undefined;
-  }
+  return faultMessage(fault, PROTOCOL_MESSAGES.unknown_error);
 }
 
 /** The open quick view is done loading and shows the product. */
@@ -92,17 +80,7 @@ const wopbQuickView: Drive = {
 
 /** The quick view's "Buy now" message: the §8 text of a failed call; an answer other than ProductX's success is its add failing. */
 function buyNowMessage(fault: MatrixFault): string | undefined {
-  switch (fault) {
-    case '500':
-      return PROTOCOL_MESSAGES.unknown_error;
-    case 'timeout':
-      return PROTOCOL_MESSAGES.timeout;
-    case 'offline':
-    case 'abort':
-      return PROTOCOL_MESSAGES.fetch_error;
-    default:
-      return BLOCK_FAILURE_TEXT;
-  }
+  return faultMessage(fault, PROTOCOL_MESSAGES.unknown_error, ['500']) ?? BLOCK_FAILURE_TEXT;
 }
 
 /**

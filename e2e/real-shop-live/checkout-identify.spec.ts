@@ -35,6 +35,8 @@ forEachStack((stack) => {
       await expect.poll(() => identify.length).toBe(2);
       await network.quiet();
       for (const call of identify) expect(new URL(call.url()).pathname).toMatch(/\/wp-admin\/admin-ajax\.php$/);
+      // The add-on takes it (a nonce it does not check identify against answers -1, 403).
+      for (const call of identify) expect((await call.response())?.status()).toBe(200);
       expect(identify.map((call) => requestFields(call).get('email'))).toEqual([FIRST, SECOND]);
     });
   });

@@ -91,11 +91,11 @@ function shop_islands_default_replaced_scripts() {
 		// The bought-together add-on's front end (WPC Frequently Bought Together): its config
 		// (woobt_vars) is still printed, for the bundle island.
 		'woobt-frontend',
-		// The marketing add-on's (Omnisend) loader and front-end scripts: the islands load the provider
+		// The marketing add-on's (Omnisend) loader and front-end script: the islands load the provider
 		// after the page's load event, track the views and identify the shopper (#shop-islands-tracking).
+		// Its checkout script stays: it reports the started checkout, which no island does (plain fetch, no jQuery).
 		'woocommerce.js',
 		'omnisend-front-script.js',
-		'omnisend-checkout-script.js',
 		// The wishlist add-on's front end (WPC Smart Wishlist): its config (woosw_vars) is still
 		// printed, for the wishlist island.
 		'woosw-frontend',
@@ -700,10 +700,8 @@ function shop_islands_tracking_settings() {
 	$settings = array();
 	$snippet  = shop_islands_localized_object( $scripts->get_data( 'woocommerce.js', 'data' ) );
 	if ( ! empty( $snippet['brand_id'] ) ) {
-		$identify = shop_islands_localized_object( $scripts->get_data( 'omnisend-checkout-script.js', 'data' ) );
-		if ( empty( $identify['nonce'] ) ) {
-			$identify = shop_islands_localized_object( $scripts->get_data( 'omnisend-front-script.js', 'data' ) );
-		}
+		// The add-on checks identify against its front script's nonce; the checkout script's is for the started checkout only.
+		$identify = shop_islands_localized_object( $scripts->get_data( 'omnisend-front-script.js', 'data' ) );
 		$settings['marketing'] = array(
 			'brand_id'       => (string) $snippet['brand_id'],
 			'home_url'       => isset( $snippet['home_url'] ) ? (string) $snippet['home_url'] : '',

@@ -127,6 +127,19 @@ describe('popup search', () => {
     expect(document.activeElement).toBe(popup().querySelector('.search-select'));
   });
 
+  it('Esc before the 300 ms focus closes it (focus is still on the page behind) and gives focus back to the opener', async () => {
+    await start();
+    const opener = document.querySelector<HTMLElement>('.page-open-popup-search')!;
+    opener.focus();
+    opener.click();
+    expect(popup().hidden).toBe(false);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(popup().hidden).toBe(true);
+    expect(document.activeElement).toBe(opener);
+    vi.advanceTimersByTime(300);
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('unmounting closes it and removes every listener', async () => {
     await start();
     document.querySelector<HTMLElement>('.page-open-popup-search')!.click();

@@ -68,10 +68,9 @@ function createSearch(element: HTMLElement, getStatus: () => HTMLElement): Lates
   });
 }
 
-/** A key that types a character, pressed outside `popup` (focus is not in it yet). */
-function isTyping(event: KeyboardEvent, popup: HTMLElement): boolean {
-  const outside = !(event.target instanceof Node && popup.contains(event.target));
-  return outside && [...event.key].length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+/** A key that types a character. */
+function isTyping(event: KeyboardEvent): boolean {
+  return [...event.key].length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
 
 /** The popup's open and close, with the 300 ms focus (sooner when the shopper types first) and the return of focus. */
@@ -98,9 +97,14 @@ function createPopup(element: HTMLElement, settings: PopupSearchSettings): { pop
         else popup.field?.focus();
       };
       focusTimer = setTimeout(focusNow, POPUP_FOCUS_DELAY_MS);
-      // Issue 28: the page behind is inert, so a character typed before then has no field; it moves focus there at once and lands in it.
-      if (focus === 'field')
-        stopEarlyKeys = listen(document, 'keydown', (event) => isTyping(event, element) && focusNow(), { capture: true });
+      // Until then focus is on the inert page behind, where the popup's own keys never arrive: Esc closes it from there,
+      // and a character typed for the field moves focus there at once and lands in it (issue 28).
+      const onEarlyKey = (event: KeyboardEvent): void => {
+        if (event.target instanceof Node && element.contains(event.target)) return;
+        if (event.key === 'Escape') popup.close(true);
+        else if (focus === 'field' && isTyping(event)) focusNow();
+      };
+      stopEarlyKeys = listen(document, 'keydown', onEarlyKey, { capture: true });
     },
     close(returnFocus) {
       if (!modal) return;

@@ -7,6 +7,7 @@
 import type { ShopConfig } from '../../dom-bridge/config.ts';
 import { CART_PARTS } from '../../dom-bridge/cart-constants.ts';
 import type { AddFlowResult } from './add-flow.ts';
+import { holdLeavingWhileCartChanges } from '../cart/leave-guard.ts';
 
 export interface AddFeedback {
   /** An add started: the button shows `loading` (and `aria-busy`); the last error and `added` go. */
@@ -54,6 +55,8 @@ function createHolder(button: HTMLElement): HTMLElement {
 
 /** Attaches the feedback of one add-to-cart button. */
 export function attachAddFeedback(button: HTMLElement, config: FeedbackConfig): AddFeedback {
+  // Where a shopper adds, a link followed at once waits for the add (src/cart/leave-guard.ts).
+  holdLeavingWhileCartChanges();
   const holder = createHolder(button);
   let pending = 0;
   let added = false;

@@ -367,19 +367,19 @@ $printed       = print_pass(
 );
 $GLOBALS['fake_scripts']->registered['woocommerce.js']->src = 'https://omnisnippet1.com/platforms/woocommerce.js?brandID=5f00000000000000000000aa&v=2026-11-22T00';
 check(
-	'the marketing add-on\'s loader and scripts leave the page',
+	'the marketing add-on\'s loader and front script leave the page; its checkout script (the started checkout, no island\'s) stays',
 	array( wp_script_is( 'woocommerce.js', 'enqueued' ), wp_script_is( 'omnisend-front-script.js', 'enqueued' ), wp_script_is( 'omnisend-checkout-script.js', 'enqueued' ), wp_script_is( 'woocommerce', 'enqueued' ) ),
-	array( false, false, false, true )
+	array( false, false, true, true )
 );
 preg_match( '#<script id="shop-islands-tracking">(.*?)</script>#', $printed, $tracking_json );
 check(
-	'its brand id, home URL and identify nonce are printed once as the islands\' JSON settings (the checkout\'s nonce)',
+	'its brand id, home URL and identify nonce are printed once as the islands\' JSON settings (the front script\'s nonce, which identify checks)',
 	isset( $tracking_json[1] ) ? json_decode( $tracking_json[1], true ) : null,
 	array(
 		'marketing' => array(
 			'brand_id'       => '5f00000000000000000000aa',
 			'home_url'       => 'http://127.0.0.1:8080',
-			'identify_nonce' => '3645a32fca',
+			'identify_nonce' => 'b21577f3c6',
 		),
 	)
 );
