@@ -17,7 +17,15 @@ function miniCartWithBeanie(): string {
 }
 
 /** The React islands, by name, each with server markup that holds one of its claims. */
-const REACT_ISLANDS: ReadonlyArray<{ name: string; markup: () => string }> = [{ name: 'mini-cart', markup: miniCartWithBeanie }];
+const REACT_ISLANDS: ReadonlyArray<{ name: string; markup: () => string }> = [
+  { name: 'mini-cart', markup: miniCartWithBeanie },
+  {
+    name: 'size-chart',
+    markup: () =>
+      '<div class="wopb-chart-btn-wrapper"><span id="wopb-chart-modal-btn">Size Chart</span></div>' +
+      '<div class="wopb-size-chart-modal"><div class="wopb-chart-modal-content"><table></table></div></div>',
+  },
+];
 
 /** Every registered island, those of the claim groups too. */
 async function everyIsland(): Promise<RegisteredIsland[]> {
