@@ -145,6 +145,9 @@ test.describe('cart drawer', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     const input = drawer(page).locator('input.qty');
     await input.fill('2');
+    // The field sits in the mini-cart's claim, which this first typing wakes: the typing is held until that island is
+    // live (real time, its chunk), then replayed; the 500 ms are counted on the page's clock from there.
+    await expect(drawer(page).locator('[data-island="mini-cart"]')).toHaveAttribute('data-island-state', 'live');
     await page.clock.runFor(300);
     await input.fill('3');
     await page.clock.runFor(499);

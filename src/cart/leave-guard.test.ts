@@ -58,6 +58,18 @@ describe('leaving the page while the cart changes', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('a link a script delegated on the document takes is left to it, whenever that script started', () => {
+    const takeLink = (event: Event): void => event.preventDefault();
+    document.addEventListener('click', takeLink);
+    try {
+      slowAdd();
+      expect(click(viewCart())).toBe(false);
+      expect(viewCart().hasAttribute('aria-busy')).toBe(false);
+    } finally {
+      document.removeEventListener('click', takeLink);
+    }
+  });
+
   it('an add that never answers holds the link 4 s at most', async () => {
     vi.useFakeTimers();
     slowAdd();

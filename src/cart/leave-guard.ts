@@ -3,7 +3,8 @@
  * the next page without that add: the server answers the page before the add still on its way. While
  * the cart's queue holds a change, such a link waits for it (shown busy), then is followed; at most
  * LEAVE_WAIT_MS, after which the page goes anyway and the change, sent with `keepalive`, lands behind it.
- * Runs in the bubble phase on the document: a link another script took (a drawer opener) is left alone.
+ * Listens last, in the bubble phase on the window: a link another script took, on the link or delegated on
+ * the document (a drawer opener, the cart page's coupon links, a jQuery handler), is left alone.
  */
 import { CART_LANE } from '../../protocol/cart.ts';
 import { laneSettled } from '../../protocol/client.ts';
@@ -45,11 +46,11 @@ function onClick(event: MouseEvent): void {
 export function holdLeavingWhileCartChanges(): void {
   if (installed) return;
   installed = true;
-  document.addEventListener('click', onClick);
+  window.addEventListener('click', onClick);
 }
 
 /** Tests: a new page, no guard installed. */
 export function resetLeaveGuardForTests(): void {
-  document.removeEventListener('click', onClick);
+  window.removeEventListener('click', onClick);
   installed = false;
 }
