@@ -82,7 +82,7 @@ export const DOM_CORE_CHUNK = 'dom-core';
  * these few hundred bytes, not the cart's 15 KB. The listing add fetches it beside the money path, in
  * the same round trip (its island chunk imports both).
  */
-const DOM_CORE_MODULES = /[\\/]dom-bridge[\\/](attrs|island-constants|emit|listen|announce|storage-write|after-paint)\.ts$/;
+const DOM_CORE_MODULES = /[\\/]dom-bridge[\\/](attrs|island-constants|emit|listen|plain-click|announce|storage-write|after-paint)\.ts$/;
 
 function isMoneyPathModule(id: string): boolean {
   return MONEY_PATH_MODULES.some((pattern) => pattern.test(id));

@@ -202,7 +202,6 @@ function plan(spec: RequestSpec, payload: Payload, config: ShopConfig): Plan {
   const actionInBody = 'adminAjax' in transport && sendsBody && spec.body === 'form';
   const fields: Record<string, FieldValue> = actionInBody ? { action: transport.adminAjax, ...payload } : { ...payload };
   const headers: Record<string, string> = { Accept: spec.accept ?? ACCEPT[spec.response] };
-  const keep = spec.keepalive ? { keepalive: true } : {};
 
   let url: string;
   if ('rest' in transport) url = rest(fillPath(transport.rest, fields), config);
@@ -227,12 +226,13 @@ function plan(spec: RequestSpec, payload: Payload, config: ShopConfig): Plan {
     method = 'POST';
   }
 
-  if (!sendsBody) return { url: withQuery(url, fields), init: { method, headers, ...keep } };
+  const init: Plan['init'] = { method, headers, ...(spec.keepalive ? { keepalive: true } : {}) };
+  if (!sendsBody) return { url: withQuery(url, fields), init };
   if (spec.body === 'json') {
     headers['Content-Type'] = 'application/json';
-    return { url, init: { method, headers, body: JSON.stringify(fields), ...keep } };
+    return { url, init: { ...init, body: JSON.stringify(fields) } };
   }
-  return { url, init: { method, headers, body: formEncode(fields), ...keep } };
+  return { url, init: { ...init, body: formEncode(fields) } };
 }
 
 /** What a failed fetch becomes: the abort unchanged, a time-out, or "offline" (§8). */

@@ -5,14 +5,11 @@
  * link; a gallery's or slideshow's links open together. Image widgets and basic galleries print such links.
  */
 import { listen } from '../../dom-bridge/listen.ts';
+import { isPlainClick } from '../../dom-bridge/plain-click.ts';
 import { readBuilderConfig } from '../../src/content/builder-config.ts';
 import { groupOf, itemOfLink, opensInLightbox } from '../../src/content/lightbox-items.ts';
 import type { Unmount } from '../../src/island.ts';
 import { createLightboxOpener } from '../../src/lightbox/lightbox-opener.ts';
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 export function mount(root: HTMLElement): Promise<Unmount> {
   const config = readBuilderConfig();

@@ -8,6 +8,7 @@
  */
 import { CART_LANE } from '../../protocol/cart.ts';
 import { laneSettled } from '../../protocol/client.ts';
+import { isPlainClick } from '../../dom-bridge/plain-click.ts';
 
 const LEAVE_WAIT_MS = 4000;
 
@@ -15,7 +16,7 @@ let installed = false;
 
 /** The link a plain click on it leaves this page through, or null (a new tab, an anchor on this page, script). */
 function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || !isPlainClick(event)) return null;
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
   if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const url = new URL(link.href, location.href);
