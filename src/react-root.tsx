@@ -1,14 +1,30 @@
 /**
- * Mounts an island's React tree in its own root, behind its own error boundary.
- * Shared by every React island, so React arrives with the first island that needs it.
+ * The one way an island mounts a React component: its own root per claimed element, behind its own
+ * error boundary, live once its effects are attached, unmounted with the island. The root's container
+ * is never put in the page: a component renders what it creates through portals into the server's
+ * markup, so nothing moves when the island goes live. Only src/react-island.ts imports this module,
+ * after the load event, so React arrives with the first React island that mounts and never earlier.
  */
-import { Component, useEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { Component, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ISLAND_STATE_ATTR } from '../dom-bridge/constants.ts';
 import { warn } from '../dom-bridge/warn.ts';
 import type { Unmount } from './island.ts';
 
+/** What every island component gets besides its props: the claimed element of the server's markup. */
+export interface IslandProps {
+  element: HTMLElement;
+}
+
+/** The React root of each claimed element that has one (tests/react-islands.test.tsx checks the list of React islands against it). */
+const roots = new WeakMap<HTMLElement, Root>();
+
+/** True while `element`'s island is mounted in a React root. */
+export function hasReactRoot(element: HTMLElement): boolean {
+  return roots.has(element);
+}
+
 interface BoundaryProps {
-  name: string;
   onError(error: unknown): void;
   children: ReactNode;
 }
@@ -25,7 +41,7 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    // A broken island renders nothing of its own; the server markup around it stays usable.
+    // A broken island renders nothing: its portals go and its effects are undone, so the server markup works as printed.
     return this.state.failed ? null : this.props.children;
   }
 }
@@ -36,24 +52,42 @@ function ReadySignal({ onReady, children }: { onReady(): void; children: ReactNo
   return children;
 }
 
-/** A `display: contents` element for an island's own UI, placed relative to the claimed markup. */
-export function createHost(anchor: HTMLElement, position: 'after' | 'append'): HTMLElement {
-  const host = document.createElement('span');
-  host.dataset.islandRoot = '';
-  host.style.display = 'contents';
-  if (position === 'after') anchor.after(host);
-  else anchor.append(host);
-  return host;
+/**
+ * After the island went live, a failure is marked on its element (`data-island-state="failed"`) and
+ * warned; its listeners are gone with its tree, so the markup does what it does without script. The
+ * runtime's own `settle` also drops the claimed class and fires the failed event: the entry would have
+ * to export both names for this chunk, which it cannot afford (issue 26: it must not grow).
+ */
+function reportFailed(element: HTMLElement, name: string, error: unknown): void {
+  warn(`${name}: stopped after an error; the page keeps its server behaviour.`, error);
+  element.setAttribute(ISLAND_STATE_ATTR, 'failed');
 }
 
-/** Renders `node` into `host`; resolves when the island is live, rejects if it fails before that. */
-export function renderIsland(name: string, host: HTMLElement, node: ReactNode): Promise<Unmount> {
+/**
+ * Mounts `component` for the island `name` on its claimed `element`; resolves with its unmount once
+ * the island is live (its effects attached), rejects if it fails before that (the runtime then reports it).
+ */
+export function mountIsland<P extends object>(
+  name: string,
+  element: HTMLElement,
+  component: ComponentType<P & IslandProps>,
+  props: P,
+): Promise<Unmount> {
+  const Island = component;
   return new Promise<Unmount>((resolve, reject) => {
-    const root = createRoot(host);
+    // Never inserted: the component's UI lives in portals into the claimed markup.
+    const root = createRoot(document.createElement('div'), {
+      // The boundary reports what it catches (warn, or the runtime's own warning through the rejection).
+      onCaughtError: () => {},
+    });
+    roots.set(element, root);
     let live = false;
+    let unmounted = false;
     const unmount: Unmount = () => {
+      if (unmounted) return;
+      unmounted = true;
+      roots.delete(element);
       root.unmount();
-      host.remove();
     };
     const onReady = (): void => {
       if (live) return;
@@ -61,16 +95,16 @@ export function renderIsland(name: string, host: HTMLElement, node: ReactNode): 
       resolve(unmount);
     };
     const onError = (error: unknown): void => {
-      if (!live) {
-        queueMicrotask(unmount);
-        reject(error);
-        return;
-      }
-      warn(`${name}: stopped after an error; the page keeps its server behaviour.`, error);
+      if (live) return reportFailed(element, name, error);
+      // A root cannot be unmounted while it commits: the next microtask can.
+      queueMicrotask(unmount);
+      reject(error);
     };
     root.render(
-      <IslandBoundary name={name} onError={onError}>
-        <ReadySignal onReady={onReady}>{node}</ReadySignal>
+      <IslandBoundary onError={onError}>
+        <ReadySignal onReady={onReady}>
+          <Island {...props} element={element} />
+        </ReadySignal>
       </IslandBoundary>,
     );
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { whenLive } from '../../tests/support/hydration.ts';
 import { startRuntime, type Runtime } from '../../src/runtime.ts';
 import { sizeChartIsland } from './index.ts';
-import { titleText } from './SizeChart.ts';
+import { titleText } from './chart.ts';
 
 // ProductX's markup: a span opener, the modal right after, a span close icon inside the title.
 const MARKUP = `

@@ -1,0 +1,65 @@
+/**
+ * Issue 26: every widget a shopper sees or touches mounts as a React component in a root of its own
+ * (src/react-root.tsx). Each island named here is mounted on its markup as the runtime mounts it, and
+ * the test fails if it went live without a React root. Add an island's name (and its markup) once it
+ * has moved onto the React path; the list ends with every such widget.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { capture, useConfig } from '../protocol/testing.ts';
+import type { RegisteredIsland, Unmount } from '../src/island.ts';
+import { hasReactRoot } from '../src/react-root.tsx';
+import { claimGroups, islands } from '../src/registry.ts';
+
+/** The header mini-cart as the platform fills it after an add (capture). */
+function miniCartWithBeanie(): string {
+  const fragments = (JSON.parse(capture('add_to_cart-simple.json')) as { fragments: Record<string, string> }).fragments;
+  return `${fragments['a.cart-contents']}${fragments['div.widget_shopping_cart_content']}`;
+}
+
+/** The React islands, by name, each with server markup that holds one of its claims. */
+const REACT_ISLANDS: ReadonlyArray<{ name: string; markup: () => string }> = [
+  { name: 'mini-cart', markup: miniCartWithBeanie },
+  {
+    name: 'size-chart',
+    markup: () =>
+      '<div class="wopb-chart-btn-wrapper"><span id="wopb-chart-modal-btn">Size Chart</span></div>' +
+      '<div class="wopb-size-chart-modal"><div class="wopb-chart-modal-content"><table></table></div></div>',
+  },
+  {
+    name: 'quantity-stepper',
+    markup: () =>
+      '<div class="quantity"><button type="button" class="quantity-button minus">−</button>' +
+      '<input type="number" class="qty" value="1"><button type="button" class="quantity-button plus">+</button></div>',
+  },
+];
+
+/** Every registered island, those of the claim groups too. */
+async function everyIsland(): Promise<RegisteredIsland[]> {
+  const grouped = await Promise.all(claimGroups.map(async (group) => (await group.load()).islands));
+  return [...islands, ...grouped.flat()];
+}
+
+let unmount: Unmount | undefined;
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+});
+
+describe('React islands', () => {
+  it.each(REACT_ISLANDS)('$name mounts in a React root of its own, given back on unmount', async ({ name, markup }) => {
+    useConfig();
+    const island = (await everyIsland()).find((registered) => registered.name === name);
+    expect(island, `${name} is registered`).toBeDefined();
+    document.body.innerHTML = markup();
+    const element = document.querySelector<HTMLElement>(island!.selector);
+    expect(element, `${name}'s markup holds its claim (${island!.selector})`).not.toBeNull();
+    const prepared = island!.prepare(element!);
+    if (!prepared.ok) throw new Error(`${name}: props not read: ${prepared.reason}`);
+
+    unmount = await prepared.mount();
+    expect(hasReactRoot(element!), `${name} is live without a React root`).toBe(true);
+    unmount();
+    unmount = undefined;
+    expect(hasReactRoot(element!)).toBe(false);
+  });
+});
