@@ -25,12 +25,6 @@ const REACT_ISLANDS: ReadonlyArray<{ name: string; markup: () => string }> = [
       '<div class="wopb-chart-btn-wrapper"><span id="wopb-chart-modal-btn">Size Chart</span></div>' +
       '<div class="wopb-size-chart-modal"><div class="wopb-chart-modal-content"><table></table></div></div>',
   },
-  {
-    name: 'quantity-stepper',
-    markup: () =>
-      '<div class="quantity"><button type="button" class="quantity-button minus">−</button>' +
-      '<input type="number" class="qty" value="1"><button type="button" class="quantity-button plus">+</button></div>',
-  },
 ];
 
 /** Every registered island, those of the claim groups too. */
