@@ -69,28 +69,28 @@ function settle(element: HTMLElement, island: string, outcome: 'live' | 'failed'
 
 type Hydrate = (element: HTMLElement, claim: Claim, prepared: PreparedIsland) => void;
 
-/** Hydrations run one after another with a yield between them: no long tasks. */
+/**
+ * Hydrations run one after another with a yield between them: no long tasks. A mount holds the queue
+ * for its synchronous part only: one that then waits (a React island waits for the page's load event)
+ * holds back none of the islands behind it.
+ */
 function mountQueue(): Hydrate {
-  let queue: Promise<void> = Promise.resolve();
+  let queue: Promise<unknown> = Promise.resolve();
   return (element, claim, prepared) => {
     // Chunks download in parallel; only the mounts take turns.
     const chunk = prepared.preload();
-    queue = queue.then(async () => {
-      if (claim.detached) return;
-      try {
-        await chunk;
-        const unmount = await prepared.mount();
-        if (claim.detached) {
-          unmount();
-          return;
-        }
-        claim.unmount = unmount;
-        settle(element, claim.island.name, 'live');
-      } catch (error) {
-        if (!claim.detached) settle(element, claim.island.name, 'failed', error);
-      }
-      await yieldToMain();
-    });
+    const live = (unmount: Unmount): void => {
+      if (claim.detached) return unmount();
+      claim.unmount = unmount;
+      settle(element, claim.island.name, 'live');
+    };
+    const failed = (error: unknown): void => {
+      if (!claim.detached) settle(element, claim.island.name, 'failed', error);
+    };
+    // A claim released before its turn mounts nothing.
+    queue = queue
+      .then<unknown>(() => claim.detached || chunk.then(() => void prepared.mount().then(live, failed), failed))
+      .then(yieldToMain);
   };
 }
 

@@ -16,6 +16,7 @@ import { addToCartIsland } from '../islands/add-to-cart/index.ts';
 import { formEncode, resetProtocolForTests } from '../protocol/client.ts';
 import { capture, fakeServer, jsonResponse, useConfig } from '../protocol/testing.ts';
 import { resetEarlyAddForTests } from '../src/early-add.ts';
+import { reactIsland } from '../src/react-island.ts';
 
 let runtime: Runtime | undefined;
 afterEach(() => runtime?.stop());
@@ -237,6 +238,28 @@ describe('island runtime', () => {
     await settle();
     expect(document.querySelector('div.outer')!.getAttribute(ISLAND_STATE_ATTR)).toBe('pending');
     expect(log).toEqual(['inner']);
+  });
+});
+
+describe('a React island woken before the load event', () => {
+  it('does not hold back the mounts of the islands behind it while it waits for the load event', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    document.body.innerHTML = '<div class="react" data-label="r"><button type="button">Open</button></div><a class="plain" data-label="p" href="#p">p</a>';
+    const reactOne = defineIsland<Record<string, never>>({
+      name: 'react-one',
+      selector: 'div.react',
+      hydrate: { on: 'now' },
+      load: () => Promise.resolve(reactIsland('react-one', () => Promise.resolve({ default: () => null }))),
+    });
+    const plain = clickCounter('a.plain', { on: 'now' });
+    start([reactOne, plain.island]);
+    const plainLink = document.querySelector<HTMLElement>('a.plain')!;
+    await whenLive(plainLink);
+    expect(document.querySelector('div.react')!.getAttribute(ISLAND_STATE_ATTR)).toBe('pending');
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await whenLive(document.querySelector<HTMLElement>('div.react')!);
+    readyState.mockRestore();
   });
 });
 
