@@ -61,3 +61,18 @@ export function gate(): { hold: (route: Route) => Promise<void>; release: () => 
     release: () => open(),
   };
 }
+
+/**
+ * The React chunks (`react`, `react-root`) the page started to fetch before its load event began
+ * (issue 26: React is never fetched before the load event), from the browser's own resource timings.
+ */
+export function reactFetchedBeforeLoad(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const loadStart = navigation.loadEventStart || Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/react(?:-root)?-[\w-]{7}\.js$/.test(new URL(entry.name).pathname) && entry.startTime < loadStart)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+}
