@@ -1,27 +1,17 @@
 /**
  * The platform's classic cart page calls (§7 "Cart and catalogue"; its cart.js): the
  * cart page itself (GET, and its form's POST) answering the page's HTML, and the
- * coupon and shipping-method calls answering HTML (a notice, or the cart totals).
+ * coupon calls (declared in coupons.ts) and the shipping-method call answering HTML (a notice, or the cart totals).
  * All of them change or read the cart, so they share the cart queue (§4).
  */
 import { CART_LANE } from './cart.ts';
 import type { Payload } from './client.ts';
 import { call, defineContract, type CallOptions } from './contract.ts';
-import { wrongShape } from './errors.ts';
+import { applyCoupon, removeCoupon } from './coupons.ts';
 import { fieldsToPayload, type FormFields } from './theme-cart.ts';
-import { readNoticeHtml } from './validate.ts';
 import { CART_NONCES } from '../dom-bridge/nonce-keys.ts';
 
 const asText = (raw: unknown): string => (typeof raw === 'string' ? raw : '');
-
-/** The coupon calls answer the printed notices and nothing else: an error page or broken JSON is a failure. */
-const noticeParser =
-  (contract: string) =>
-  (raw: unknown): string => {
-    const html = readNoticeHtml(raw);
-    if (html === undefined) throw wrongShape(contract, 'no notice');
-    return html;
-  };
 
 /** GET the cart page (optionally with a link's query, e.g. a remove link's `remove_item` + `_wpnonce`). */
 const cartPageContract = defineContract<string, Payload>({
@@ -46,28 +36,6 @@ const cartFormContract = defineContract<string, Payload>({
   parse: asText,
 });
 
-const applyCouponContract = defineContract<string, { coupon_code: string }>({
-  name: 'apply_coupon',
-  transport: { wcAjax: 'apply_coupon' },
-  method: 'POST',
-  nonce: { field: 'security', key: CART_NONCES.applyCoupon },
-  response: 'text',
-  concurrency: 'queue',
-  lane: CART_LANE,
-  parse: noticeParser('apply_coupon'),
-});
-
-const removeCouponContract = defineContract<string, { coupon: string }>({
-  name: 'remove_coupon',
-  transport: { wcAjax: 'remove_coupon' },
-  method: 'POST',
-  nonce: { field: 'security', key: CART_NONCES.removeCoupon },
-  response: 'text',
-  concurrency: 'queue',
-  lane: CART_LANE,
-  parse: noticeParser('remove_coupon'),
-});
-
 const updateShippingMethodContract = defineContract<string, { shipping_method: Readonly<Record<string, string>> }>({
   name: 'update_shipping_method',
   transport: { wcAjax: 'update_shipping_method' },
@@ -89,14 +57,14 @@ export function postCartForm(fields: FormFields, options?: CallOptions): Promise
   return call(cartFormContract, fieldsToPayload(fields), options);
 }
 
-/** `apply_coupon {security, coupon_code}`: the notice HTML. */
+/** `apply_coupon {security, coupon_code}` (protocol/coupons.ts): the notice HTML. */
 export function applyCartCoupon(couponCode: string, options?: CallOptions): Promise<string> {
-  return call(applyCouponContract, { coupon_code: couponCode }, options);
+  return applyCoupon({ coupon_code: couponCode }, options).then((notice) => notice.html);
 }
 
-/** `remove_coupon {security, coupon}`: the notice HTML. */
+/** `remove_coupon {security, coupon}` (protocol/coupons.ts): the notice HTML. */
 export function removeCartCoupon(coupon: string, options?: CallOptions): Promise<string> {
-  return call(removeCouponContract, { coupon }, options);
+  return removeCoupon(coupon, options).then((notice) => notice.html);
 }
 
 /** `update_shipping_method {security, shipping_method: {index: method}}`: the cart totals HTML. */

@@ -1,12 +1,13 @@
 /**
  * The classic checkout's calls (§7): the order review refresh, placing the order, the checkout
- * variant of applying and removing a coupon, and the inline login.
+ * coupon calls with the billing e-mail (declared in coupons.ts), and the inline login.
  */
 import { CHECKOUT_NONCES } from '../dom-bridge/nonce-keys.ts';
 import type { Payload } from './client.ts';
 import { call, defineContract, type CallOptions } from './contract.ts';
+import { applyCoupon as applyCouponCall, removeCoupon, type CouponNotice } from './coupons.ts';
 import { ProtocolError, wrongShape } from './errors.ts';
-import { fragmentsMap, isRecord, readNonEmptyString, readNoticeHtml, readString } from './validate.ts';
+import { fragmentsMap, isRecord, readNonEmptyString, readString } from './validate.ts';
 
 /** What `update_order_review` answers: fragments for the review table and payment section. */
 export interface OrderReviewUpdate {
@@ -28,13 +29,6 @@ export type PlaceOrderResult =
       refresh: boolean;
       reload: boolean;
     };
-
-/** An applied or removed coupon's answer: the notice HTML the server printed. */
-export interface CouponNotice {
-  html: string;
-  /** An error notice: shown under the coupon field rather than above the form. */
-  isError: boolean;
-}
 
 export type CheckoutLoginResult = { kind: 'success' } | { kind: 'errors'; errors: Record<string, string> };
 
@@ -84,14 +78,6 @@ export function parsePlaceOrder(raw: unknown): PlaceOrderResult {
 }
 
 /** The coupon calls answer the printed notices and nothing else (validate.ts readNoticeHtml). */
-function couponNoticeParser(contract: string): (raw: unknown) => CouponNotice {
-  return (raw) => {
-    const html = readNoticeHtml(raw);
-    if (html === undefined) throw wrongShape(contract, 'no notice');
-    return { html, isError: html.includes('woocommerce-error') || html.includes('is-error') };
-  };
-}
-
 /** `wopb_checkout_login` success: `{success: true}` (wp_send_json_success). Anything else is not a login. */
 function parseCheckoutLogin(raw: unknown): CheckoutLoginResult {
   if (isRecord(raw) && raw.success === true) return { kind: 'success' };
@@ -126,28 +112,6 @@ const placeOrderContract = defineContract<PlaceOrderResult, Payload>({
   parse: parsePlaceOrder,
 });
 
-const applyCouponContract = defineContract<CouponNotice, { coupon_code: string; billing_email: string }>({
-  name: 'apply_coupon',
-  transport: { wcAjax: 'apply_coupon' },
-  method: 'POST',
-  nonce: { field: 'security', key: CHECKOUT_NONCES.applyCoupon },
-  response: 'text',
-  lane: 'coupon',
-  concurrency: 'queue',
-  parse: couponNoticeParser('apply_coupon'),
-});
-
-const removeCouponContract = defineContract<CouponNotice, { coupon: string }>({
-  name: 'remove_coupon',
-  transport: { wcAjax: 'remove_coupon' },
-  method: 'POST',
-  nonce: { field: 'security', key: CHECKOUT_NONCES.removeCoupon },
-  response: 'text',
-  lane: 'coupon',
-  concurrency: 'queue',
-  parse: couponNoticeParser('remove_coupon'),
-});
-
 const checkoutLoginContract = defineContract<CheckoutLoginResult, { username: string; password: string; rememberme: string }>({
   name: 'wopb_checkout_login',
   transport: { adminAjax: 'wopb_checkout_login' },
@@ -166,14 +130,12 @@ export function placeOrder(form: Payload, options?: CallOptions): Promise<PlaceO
   return call(placeOrderContract, form, options);
 }
 
-/** §5: callers never send an empty code. */
+/** The checkout's apply (protocol/coupons.ts) sends the billing e-mail too. */
 export function applyCoupon(couponCode: string, billingEmail: string, options?: CallOptions): Promise<CouponNotice> {
-  return call(applyCouponContract, { coupon_code: couponCode, billing_email: billingEmail }, options);
+  return applyCouponCall({ coupon_code: couponCode, billing_email: billingEmail }, options);
 }
 
-export function removeCoupon(coupon: string, options?: CallOptions): Promise<CouponNotice> {
-  return call(removeCouponContract, { coupon }, options);
-}
+export { removeCoupon, type CouponNotice };
 
 /** Logs in from the checkout; field errors come back as a map (field name → message). */
 export async function checkoutLogin(
