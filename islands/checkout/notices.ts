@@ -13,11 +13,6 @@ export function serverNodes(html: string): DocumentFragment {
   return template.content;
 }
 
-/** Escapes text for use inside server-like HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** An error notice as the platform prints one. */
 export function errorNoticeHtml(message: string): string {
   return `<div class="woocommerce-error">${message}</div>`;

@@ -8,19 +8,12 @@ import { focusNotice, scrollToNotice } from '../../dom-bridge/announce.ts';
 import { CHECKOUT_EVENTS } from '../../dom-bridge/checkout-constants.ts';
 import { CHECKOUT_PARAMS_GLOBAL } from '../../dom-bridge/nonce-keys.ts';
 import { emit } from '../../dom-bridge/emit.ts';
+import { escapeHtml } from '../../dom-bridge/escape-html.ts';
 import { globalRecord } from '../../dom-bridge/globals.ts';
 import { formPayload, serializeFormPairs } from '../../dom-bridge/serialize.ts';
 import { placeOrder } from '../../protocol/checkout.ts';
 import { failureText, isAbort, PROTOCOL_MESSAGES } from '../../protocol/errors.ts';
-import {
-  clearCheckoutNotices,
-  clearInlineErrors,
-  errorNoticeHtml,
-  escapeHtml,
-  focusTarget,
-  noticeGroup,
-  showInlineErrors,
-} from './notices.ts';
+import { clearCheckoutNotices, clearInlineErrors, errorNoticeHtml, focusTarget, noticeGroup, showInlineErrors } from './notices.ts';
 
 export type PlaceOrderOutcome = 'navigating' | 'failed' | 'aborted';
 

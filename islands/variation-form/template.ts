@@ -10,6 +10,7 @@
  * Values are `data.…` paths. A template using anything else (other JavaScript in `<# #>`)
  * cannot run without eval: compileTemplate answers null and the caller uses the default.
  */
+import { escapeHtml } from '../../dom-bridge/escape-html.ts';
 
 /** Storefront's default templates, for pages that print none (or one needing eval). */
 export const DEFAULT_VARIATION_TEMPLATE =
@@ -93,11 +94,6 @@ function printable(value: unknown): string {
   if (typeof value === 'string') return value;
   if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') return String(value);
   return '';
-}
-
-/** underscore's _.escape, which wp.template uses for `{{ }}`. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"'`]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 function render(parts: readonly Part[], data: TemplateData): string {

@@ -3,14 +3,11 @@
  * renders. Pure. Bullets are buttons so they are keyboard-reachable (Swiper's A11y names them).
  */
 import { CAROUSEL_TEXTS } from '../../dom-bridge/carousel-texts.ts';
+import { escapeHtml } from '../../dom-bridge/escape-html.ts';
 
 /** A two-digit number: 1 → "01". */
 export function pad(n: number): string {
   return String(n).padStart(2, '0');
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The `pagination-style-NN` class of a block, or '' for the default bullets. */
