@@ -2,6 +2,7 @@
  * The platform's cart and variation calls (§7 "Cart and catalogue").
  */
 import type { Payload } from './client.ts';
+import { ADD_TO_CART_ENDPOINT } from './cart-endpoints.ts';
 import { call, defineContract, type CallOptions } from './contract.ts';
 import { wrongShape } from './errors.ts';
 import { fragmentsMap, isRecord, readNonEmptyString, readString } from './validate.ts';
@@ -62,7 +63,7 @@ function parseRefreshedFragments(raw: unknown): CartFragments {
 /** `/?wc-ajax=add_to_cart`: a listing button's data fields, or a product form's fields (protocol/product-add.ts). */
 export const addToCartContract = defineContract<AddToCartResult, Payload>({
   name: 'add_to_cart',
-  transport: { wcAjax: 'add_to_cart' },
+  transport: { wcAjax: ADD_TO_CART_ENDPOINT },
   method: 'POST',
   body: 'form',
   concurrency: 'queue',
@@ -107,7 +108,7 @@ const getVariationContract = defineContract<Variation | null, Readonly<Record<st
 
 /**
  * Adds to the cart with the button's data as payload (§7); queued behind every other cart change.
- * `options.started`: the entry already sent this add (src/early-add.ts); its answer is adopted in the queue's turn.
+ * `options.started`: the entry already sent this add (src/add-to-cart/early-add.ts); its answer is adopted in the queue's turn.
  */
 export function addToCart(payload: Record<string, string | number>, options?: CallOptions): Promise<AddToCartResult> {
   return call(addToCartContract, payload, options);

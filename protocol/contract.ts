@@ -63,7 +63,7 @@ export interface Contract<T, I extends Payload = Payload> {
 export interface CallOptions {
   signal?: AbortSignal;
   /**
-   * The call's request, already sent by someone else (the entry's first listing add, src/early-add.ts):
+   * The call's request, already sent by someone else (the entry's first listing add, src/add-to-cart/early-add.ts):
    * its answer is taken in the call's turn of its lane, instead of a request of its own, and read, timed
    * and judged exactly like one. Nothing is sent again.
    */

@@ -46,6 +46,12 @@ interface IslandBase<P> {
    * press (never before the load event), so the money path's first add does not wait for it on a slow line.
    */
   warm?: 'after-load';
+  /**
+   * Work that cannot wait for the chunk, started by the entry at the first click it holds on the
+   * claimed element (the listing add's request, issue 10). What it returns travels with that click's
+   * replay (strategies/interaction.ts `takeStarted`); if the island fails, the page loads anew once it settled.
+   */
+  atClick?: (element: HTMLElement) => Promise<unknown> | undefined;
 }
 
 /** An island without props (it reads its markup in its own chunk) may leave `props` out. */
@@ -66,6 +72,7 @@ export interface RegisteredIsland {
   name: string;
   selector: string;
   hydrate: HydrateStrategy | readonly HydrateStrategy[];
+  atClick?: IslandBase<unknown>['atClick'];
   prepare(element: HTMLElement): PreparedIsland | { ok: false; reason: string };
 }
 
@@ -92,9 +99,7 @@ export function defineIsland<P>(definition: IslandDefinition<P>): RegisteredIsla
   };
   let warming = false;
   return {
-    name: definition.name,
-    selector: definition.selector,
-    hydrate: definition.hydrate,
+    ...definition,
     prepare(element) {
       // Only a props type with no required fields may omit its reader (IslandDefinition), so {} is a P.
       const parsed = definition.props ? definition.props(element) : (NO_PROPS as PropsResult<P>);

@@ -117,7 +117,7 @@ function claim(claims: Map<HTMLElement, Claim>, element: HTMLElement, island: Re
   };
   // Whatever its strategy, an interaction before the island is live is held and wakes it (issue 25);
   // `preload` fetches the chunk on the press before a click.
-  awaitLive(element, wake, prepared.preload);
+  awaitLive(element, wake, prepared.preload, island.atClick);
   entry.cancelStrategy = schedule(island.hydrate, element, wake);
 }
 

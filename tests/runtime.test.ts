@@ -15,7 +15,7 @@ import { readDataset } from '../dom-bridge/attrs.ts';
 import { addToCartIsland } from '../islands/add-to-cart/index.ts';
 import { formEncode, resetProtocolForTests } from '../protocol/client.ts';
 import { capture, fakeServer, jsonResponse, useConfig } from '../protocol/testing.ts';
-import { resetEarlyAddForTests } from '../src/early-add.ts';
+import { resetEarlyAddForTests } from '../src/add-to-cart/early-add.ts';
 import { reactIsland } from '../src/react-island.ts';
 
 let runtime: Runtime | undefined;

@@ -16,7 +16,7 @@ import type { Unmount } from '../../src/island.ts';
 import type { AddToCartProps } from './index.ts';
 import { completeAddPaintFirst, failedAdd } from '../../src/add-to-cart/add-flow.ts';
 import { attachAddFeedback } from '../../src/add-to-cart/add-feedback.ts';
-import { takeEarlyAdd } from '../../src/early-add.ts';
+import { takeEarlyAdd } from '../../src/add-to-cart/adopt-early-add.ts';
 import { expectAdd } from '../../src/cart/pending-count.ts';
 import { fadeCartRegions } from '../../src/cart/cart-fade.ts';
 
@@ -31,8 +31,8 @@ export function mount(button: HTMLElement, _props: AddToCartProps): Promise<Unmo
     // Coexistence: legacy jQuery handlers on body must not add the same product again.
     event.stopPropagation();
     const payload = readDataset(button);
-    // The page's first listing add was sent by the entry at the click (src/early-add.ts): adopt its answer.
-    const started = takeEarlyAdd(button);
+    // The page's first listing add was sent by the entry at this click (src/add-to-cart/early-add.ts): adopt its answer.
+    const started = takeEarlyAdd(event);
     feedback.begin();
     // The header counts the add now; its answer settles that before its cart (or its failure) shows.
     const settleCount = expectAdd(Number(payload.quantity ?? 1));

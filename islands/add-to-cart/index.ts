@@ -4,6 +4,7 @@
  * A button without a product id is not claimed and stays a normal link (§4).
  */
 import { SELECTORS } from '../../dom-bridge/constants.ts';
+import { sendEarlyAdd } from '../../src/add-to-cart/early-add.ts';
 import { defineIsland } from '../../src/island.ts';
 
 export interface AddToCartProps {
@@ -16,6 +17,8 @@ export const addToCartIsland = defineIsland<AddToCartProps>({
   hydrate: { on: 'interaction' },
   // The money path: its chunk is in the browser before the first add (issue 25).
   warm: 'after-load',
+  // The page's first add leaves at the click, before the chunk is here (issue 10).
+  atClick: sendEarlyAdd,
   props(element) {
     const productId = element.getAttribute('data-product_id')?.trim() ?? '';
     if (!/^\d+$/.test(productId) || productId === '0') {

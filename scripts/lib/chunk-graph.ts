@@ -12,7 +12,7 @@ import { dirname, join, normalize, relative } from 'node:path';
  * (vite.config.ts) in one round trip — depth 1, 4 files. That is what the three named groups give; a
  * fifth file means a module of the add escaped them (a new helper the regexes in vite.config.ts do
  * not name), and a deeper graph is the waterfall the groups exist to remove. Its request does not wait
- * for any of them (src/early-add.ts), but its answer waits for all.
+ * for any of them (src/add-to-cart/early-add.ts), but its answer waits for all.
  */
 export const MONEY_PATH_LIMITS = { depth: 1, files: 4 };
 

@@ -9,6 +9,7 @@ import { ISLAND_STATE_ATTR } from '../../dom-bridge/constants.ts';
 import { whenLive } from '../../tests/support/hydration.ts';
 import { defineIsland, type ClaimGroup, type HydrateStrategy, type RegisteredIsland } from '../island.ts';
 import { startRuntime, type Runtime } from '../runtime.ts';
+import { takeStarted } from './interaction.ts';
 
 let runtime: Runtime | undefined;
 const undos: Array<() => void> = [];
@@ -292,5 +293,44 @@ describe('a change before its claim group has arrived', () => {
     await whenLive(form);
     await settle();
     expect(log).toEqual(['input:price', 'change:price']);
+  });
+});
+
+describe('work a claim starts at the click (the first listing add’s request, issue 10)', () => {
+  it('starts once at the held click, and travels with that click’s replay only', async () => {
+    document.body.innerHTML = '<a class="add button" href="?add-to-cart=14">Add</a>';
+    const answer = Promise.resolve(new Response('{}'));
+    const atClick = vi.fn(() => answer);
+    let arrive!: () => void;
+    const chunk = new Promise<void>((resolve) => (arrive = resolve));
+    const carried: Array<Promise<unknown> | undefined> = [];
+    const island = defineIsland<Record<string, never>>({
+      name: 'add',
+      selector: 'a.add',
+      hydrate: { on: 'interaction' },
+      atClick,
+      load: async () => {
+        await chunk;
+        return {
+          mount: (element: HTMLElement) => {
+            const onClick = (event: Event): void => {
+              event.preventDefault();
+              carried.push(takeStarted(event));
+            };
+            element.addEventListener('click', onClick);
+            return Promise.resolve(() => element.removeEventListener('click', onClick));
+          },
+        };
+      },
+    });
+    runtime = startRuntime([island]);
+    const link = document.querySelector<HTMLElement>('a.add')!;
+    link.click();
+    expect(atClick).toHaveBeenCalledTimes(1);
+    arrive();
+    await whenLive(link);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    link.click();
+    expect(carried).toEqual([answer, undefined]);
   });
 });

@@ -14,7 +14,7 @@
  * or tabbing through it is no intent to buy, and React is 66 KB.
  */
 import { ISLAND_ATTR } from '../../dom-bridge/constants.ts';
-import { followEarlyAdd, sendEarlyAdd } from '../early-add.ts';
+import type { RegisteredIsland } from '../island.ts';
 
 interface Waiting {
   hydrate: () => void;
@@ -22,6 +22,7 @@ interface Waiting {
   warm: () => void;
   /** What a click inside the element is held on; undefined: anywhere in it. */
   trigger: string | undefined;
+  atClick: RegisteredIsland['atClick'];
 }
 
 /**
@@ -44,6 +45,8 @@ interface HeldClick {
   group?: boolean;
   /** The pressed trigger's selector and place among its matches, to find its replacement (see `replayTarget`). */
   trigger?: { selector: string; at: number };
+  /** What the island's `atClick` started for this click, handed to its replay. */
+  started?: Promise<unknown> | undefined;
 }
 
 /** Claim groups on their way, by sniff (issue 18): their islands are not claimed yet, so nothing else would hold a click on their markup. */
@@ -74,8 +77,8 @@ function clearBusy(click: HeldClick): void {
 const waiting = new WeakMap<HTMLElement, Waiting>();
 const held: HeldClick[] = [];
 const failed = new WeakSet<HTMLElement>();
-/** Our own replays pass through untouched. */
-const replayed = new WeakSet<Event>();
+/** Our own replays pass through untouched; each carries what its island's `atClick` started, if anything. */
+const replayed = new WeakMap<Event, Promise<unknown> | undefined>();
 
 /** dom-bridge/plain-click.ts's check, kept here: importing it from the entry costs bytes its budget has not got. */
 function isPlainClick(event: MouseEvent): boolean {
@@ -115,13 +118,19 @@ function onClick(event: MouseEvent): void {
   const target = event.target;
   const pending = pendingFor(target);
   if (pending) {
-    // The first listing add does not wait for the chunk: its request leaves first, before anything else
-    // this task does (src/early-add.ts); the busy state still paints in this same frame.
-    sendEarlyAdd(pending.element);
+    // Work that cannot wait for the chunk (the first listing add's request) starts first, before anything
+    // else this task does; the busy state still paints in this same frame.
+    const started = pending.entry.atClick?.(pending.element);
     const selector = pending.selector;
     const pressed = selector === undefined ? pending.element : (target.closest(selector) ?? pending.element);
     const at = selector === undefined ? -1 : [...document.querySelectorAll(selector)].indexOf(pressed);
-    hold(event, { element: pending.element, target, pressed, ...(selector !== undefined && at >= 0 && { trigger: { selector, at } }) });
+    hold(event, {
+      element: pending.element,
+      target,
+      pressed,
+      started,
+      ...(selector !== undefined && at >= 0 && { trigger: { selector, at } }),
+    });
     pending.entry.hydrate();
     return;
   }
@@ -172,8 +181,13 @@ function replay(click: HeldClick, target: Element): void {
   const event = click.type
     ? new Event(click.type, { bubbles: true })
     : new MouseEvent('click', { bubbles: true, cancelable: true, view: window });
-  if (!click.group) replayed.add(event);
+  if (!click.group) replayed.set(event, click.started);
   target.dispatchEvent(event);
+}
+
+/** What the island's `atClick` started for the held click `event` replays (undefined for any other event). */
+export function takeStarted(event: Event): Promise<unknown> | undefined {
+  return replayed.get(event);
 }
 
 /**
@@ -213,8 +227,10 @@ function flush(): void {
       form!.requestSubmit();
       continue;
     }
-    // Unless its add already left from the entry: the server link would add it a second time.
-    if (!followEarlyAdd(next.element)) replay(next, target);
+    // Unless its work already started (an add that left from the entry: the server link would add it a second
+    // time): the page loads anew once that settled, the server's page being the one truth about it.
+    const reload = (): void => location.reload();
+    if (!next.started?.then(reload, reload)) replay(next, target);
   }
 }
 
@@ -235,9 +251,9 @@ function forget(element: HTMLElement): void {
  * `element` is claimed: until its island is live, failed or gone (releaseHeldClicks), interactions with
  * it are held and wake it with `hydrate`; a press on its trigger fetches the chunk with `warm`.
  */
-export function awaitLive(element: HTMLElement, hydrate: () => void, warm: () => void): void {
+export function awaitLive(element: HTMLElement, hydrate: () => void, warm: () => void, atClick: Waiting['atClick']): void {
   listenForFirstInteraction();
-  waiting.set(element, { hydrate, warm, trigger: SCRIPT_ONLY });
+  waiting.set(element, { hydrate, warm, trigger: SCRIPT_ONLY, atClick });
 }
 
 /**
