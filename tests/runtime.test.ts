@@ -244,7 +244,8 @@ describe('island runtime', () => {
 describe('a React island woken before the load event', () => {
   it('does not hold back the mounts of the islands behind it while it waits for the load event', async () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    document.body.innerHTML = '<div class="react" data-label="r"><button type="button">Open</button></div><a class="plain" data-label="p" href="#p">p</a>';
+    document.body.innerHTML =
+      '<div class="react" data-label="r"><button type="button">Open</button></div><a class="plain" data-label="p" href="#p">p</a>';
     const reactOne = defineIsland<Record<string, never>>({
       name: 'react-one',
       selector: 'div.react',
