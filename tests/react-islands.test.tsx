@@ -25,6 +25,7 @@ const REACT_ISLANDS: ReadonlyArray<{ name: string; markup: () => string }> = [
       '<div class="wopb-chart-btn-wrapper"><span id="wopb-chart-modal-btn">Size Chart</span></div>' +
       '<div class="wopb-size-chart-modal"><div class="wopb-chart-modal-content"><table></table></div></div>',
   },
+  { name: 'wishlist', markup: () => '<div id="woosw_wishlist" class="woosw-popup"></div>' },
   {
     name: 'wishlist-variation',
     markup: () =>
