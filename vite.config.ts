@@ -114,6 +114,8 @@ export default defineConfig({
           groups: [
             // React in one named chunk: shared by every React island, cached once, budgeted on its own.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // useStore, shared by every React island: its own name, or it would be a second chunk called `react`.
+            { name: 'nanostores-react', test: /node_modules[\\/]@nanostores[\\/]react[\\/]/ },
             { name: MONEY_PATH_CHUNK, test: isMoneyPathModule },
             { name: PROTOCOL_CORE_CHUNK, test: (id: string) => PROTOCOL_CORE_MODULES.some((pattern) => pattern.test(id)) },
             { name: DOM_CORE_CHUNK, test: DOM_CORE_MODULES },

@@ -1,9 +1,10 @@
 /**
  * The island module of a React island, without React in it: what an island's `load()` imports is
- * this small chunk, so the entry stays React-free and names no React chunk. Its `mount` waits for the
- * page's load event, then fetches React (src/react-root.tsx and its `react` chunk) beside the
- * component, and mounts the component in a root of its own. A click before the island is live is
- * held by the entry meanwhile, which shows it busy in the click's own frame (strategies/interaction.ts).
+ * this small chunk, so the entry stays React-free and names no React chunk. Loading it (the island's
+ * turn, or a press that warms it) fetches React (src/react-root.tsx and its `react` chunk) beside the
+ * component once the page's load event has passed; its `mount` mounts the component in a root of its
+ * own when they are in. A click before the island is live is held by the entry meanwhile, which shows
+ * it busy in the click's own frame (strategies/interaction.ts).
  */
 import type { ComponentType } from 'react';
 import type { IslandModule, Unmount } from './island.ts';
@@ -20,10 +21,21 @@ export type ComponentModule<P> = { default: ComponentType<P & IslandProps> };
 
 /** The island module of `name`, whose component `loadComponent` imports; its mount resolves once the island is live. */
 export function reactIsland<P extends object>(name: string, loadComponent: () => Promise<ComponentModule<P>>): IslandModule<P> {
+  let fetching: Promise<[typeof import('./react-root.tsx'), ComponentModule<P>]> | undefined;
+  // One fetch for the warm-up and the mount; a failed one is tried again by the next mount.
+  const fetchCode = (): NonNullable<typeof fetching> =>
+    (fetching ??= afterLoad()
+      .then(() => Promise.all([import('./react-root.tsx'), loadComponent()]))
+      .catch((error: unknown) => {
+        fetching = undefined;
+        throw error;
+      }));
+  // A press warms the island before its click: the code the click needs is then on its way, or in
+  // (a shopper who goes offline between the two is still told what failed, by the island).
+  fetchCode().catch(() => {});
   return {
     async mount(element: HTMLElement, props: P): Promise<Unmount> {
-      await afterLoad();
-      const [{ mountIsland }, { default: component }] = await Promise.all([import('./react-root.tsx'), loadComponent()]);
+      const [{ mountIsland }, { default: component }] = await fetchCode();
       return mountIsland(name, element, component, props);
     },
   };

@@ -25,6 +25,13 @@ const REACT_ISLANDS: ReadonlyArray<{ name: string; markup: () => string }> = [
       '<div class="wopb-chart-btn-wrapper"><span id="wopb-chart-modal-btn">Size Chart</span></div>' +
       '<div class="wopb-size-chart-modal"><div class="wopb-chart-modal-content"><table></table></div></div>',
   },
+  { name: 'wishlist', markup: () => '<div id="woosw_wishlist" class="woosw-popup"></div>' },
+  {
+    name: 'wishlist-variation',
+    markup: () =>
+      '<div class="single-product"><form class="variations_form" data-product_id="103"></form>' +
+      '<button class="woosw-btn woosw-btn-103" data-id="103">Add to wishlist</button></div>',
+  },
 ];
 
 /** Every registered island, those of the claim groups too. */

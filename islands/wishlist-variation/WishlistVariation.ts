@@ -1,9 +1,7 @@
-/** Mounts the variation follower (src/wishlist/variation.ts) for the product page's wishlist buttons. */
-import type { Unmount } from '../../src/island.ts';
-import { followVariations } from '../../src/wishlist/variation.ts';
-import { startWishlist } from '../../src/wishlist/wishlist-start.ts';
+/**
+ * The wishlist-variation island module, the chunk its claim loads: React-free, so the product
+ * group names no React chunk; it mounts the component (WishlistVariationView.tsx) once the page has loaded.
+ */
+import { reactIsland } from '../../src/react-island.ts';
 
-export async function mount(button: HTMLElement): Promise<Unmount> {
-  startWishlist();
-  return followVariations(button);
-}
+export const { mount } = reactIsland<Record<string, never>>('wishlist-variation', () => import('./WishlistVariationView.tsx'));

@@ -1,8 +1,8 @@
 /**
  * Claims the wishlist add-on's popup container (`#woosw_wishlist`, printed once in every page's
  * footer) for all of its widgets: the buttons, the menu counter, the popup, the wishlist page and
- * the manage popup. One claim keeps the entry within budget; the first click on any of their
- * controls, or a variation chosen on a product page, loads the one chunk that drives them all.
+ * the manage popup. One claim keeps the entry within budget; a press on any of their controls loads
+ * the one island that drives them all (a React component, WishlistView.tsx, fetched with React).
  */
 import { WISHLIST_POPUP, WISHLIST_TRIGGERS } from '../../dom-bridge/constants.ts';
 import { defineIsland } from '../../src/island.ts';

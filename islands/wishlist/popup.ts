@@ -2,11 +2,14 @@
  * The add-on's popups (§2, §4 "Wishlist popup"): `#woosw_wishlist` (the list) and `#woosw_manage`
  * (manage wishlists). Shown and hidden with the add-on's classes; while shown it is a modal
  * dialog: focus moves in, Esc or a click outside the content closes it, and focus returns to
- * what opened it. A loading overlay (`woosw-loading`) covers the popups while a request runs;
- * notices hide after 3000 ms (§9).
+ * what opened it. A loading overlay (`woosw-loading`) covers the popups while a request runs.
+ * The notice (`$wishlistNotice`) and a manage popup the page lacks (`$managePopup`) are stores
+ * the island's components render (PopupNotice.tsx, ManagePopup.tsx).
  */
+import { atom } from 'nanostores';
+import { flushSync } from 'react-dom';
 import { listen, undoAll } from '../../dom-bridge/listen.ts';
-import { WISHLIST, WISHLIST_CLASSES, WISHLIST_NOTICE_MS } from '../../dom-bridge/wishlist-constants.ts';
+import { WISHLIST, WISHLIST_CLASSES } from '../../dom-bridge/wishlist-constants.ts';
 
 /** Where focus goes back to when a popup closes. */
 const openers = new WeakMap<HTMLElement, HTMLElement>();
@@ -15,18 +18,25 @@ function popups(): HTMLElement[] {
   return Array.from(document.querySelectorAll<HTMLElement>(`${WISHLIST.popup},${WISHLIST.manage}`));
 }
 
+/** Where a manage popup the page did not print is rendered: the list popup's parent, with its classes (less its state). */
+export interface ManagePopupPlace {
+  parent: HTMLElement;
+  className: string;
+}
+
+export const $managePopup = atom<ManagePopupPlace | null>(null);
+
 /** The list popup or the manage popup; the manage popup is made beside the list's when the page has none. */
 export function popupElement(which: 'list' | 'manage'): HTMLElement | null {
   const selector = which === 'list' ? WISHLIST.popup : WISHLIST.manage;
   const found = document.querySelector<HTMLElement>(selector);
   if (found || which === 'list') return found;
   const list = document.querySelector<HTMLElement>(WISHLIST.popup);
-  if (!list) return null;
-  const manage = document.createElement('div');
-  manage.id = WISHLIST.manage.slice(1);
-  manage.className = list.className.replace(WISHLIST_CLASSES.show, '').replace(WISHLIST_CLASSES.loaded, '').trim();
-  list.after(manage);
-  return manage;
+  if (!list?.parentElement) return null;
+  const className = list.className.replace(WISHLIST_CLASSES.show, '').replace(WISHLIST_CLASSES.loaded, '').trim();
+  // Rendered at once: the caller fills and shows it in this same task.
+  flushSync(() => $managePopup.set({ parent: list.parentElement!, className }));
+  return document.querySelector<HTMLElement>(selector);
 }
 
 /** Marks the popup's content as a modal dialog named by its title (the add-on prints plain divs). */
@@ -87,17 +97,19 @@ export async function whileLoading<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+/** A notice in the list popup's notice area: the area (the server's, replaced with the popup's content) and the notice's HTML. */
+export interface Notice {
+  area: HTMLElement;
+  html: string;
+}
+
+/** The notice shown last, a new object each time; null: none yet. */
+export const $wishlistNotice = atom<Notice | null>(null);
 
 /** Shows `html` in the list popup's notice area for 3000 ms (§9). */
 export function showNotice(html: string): void {
-  const notice = document.querySelector<HTMLElement>(`${WISHLIST.popup} ${WISHLIST.notice}`);
-  if (!notice) return;
-  notice.innerHTML = html;
-  notice.setAttribute('role', 'status');
-  notice.classList.add(WISHLIST_CLASSES.noticeShow);
-  clearTimeout(noticeTimer);
-  noticeTimer = setTimeout(() => notice.classList.remove(WISHLIST_CLASSES.noticeShow), WISHLIST_NOTICE_MS);
+  const area = document.querySelector<HTMLElement>(`${WISHLIST.popup} ${WISHLIST.notice}`);
+  if (area) $wishlistNotice.set({ area, html });
 }
 
 /** Esc and a click outside a shown popup's content close it; returns the undo. */
@@ -113,6 +125,5 @@ export function listenToPopups(): () => void {
       const popup = target.closest<HTMLElement>(`${WISHLIST.popup},${WISHLIST.manage}`);
       if (popup && !target.closest(WISHLIST.content)) hidePopup(popup);
     }),
-    () => clearTimeout(noticeTimer),
   ]);
 }
