@@ -25,6 +25,12 @@ const REACT_ISLANDS: ReadonlyArray<{ name: string; markup: () => string }> = [
       '<div class="wopb-chart-btn-wrapper"><span id="wopb-chart-modal-btn">Size Chart</span></div>' +
       '<div class="wopb-size-chart-modal"><div class="wopb-chart-modal-content"><table></table></div></div>',
   },
+  {
+    name: 'share-buttons',
+    markup: () =>
+      '<div class="wopb-share"><div class="wopb-share-item-inner-block" postId="103" count="4">' +
+      '<div class="wopb-share-item"><a href="javascript:" url="http://www.facebook.com/sharer.php?u=x">Facebook</a></div></div></div>',
+  },
 ];
 
 /** Every registered island, those of the claim groups too. */
