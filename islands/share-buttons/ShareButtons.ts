@@ -8,7 +8,8 @@ import type { Unmount } from '../../src/island.ts';
 import { reactIsland } from '../../src/react-island.ts';
 import type { ShareBlock } from './share.ts';
 
-const island = reactIsland<ShareBlock>('share-buttons', () => import('./ShareButtonsView.tsx'));
+// Its chunk comes on the press: React comes with it, so the click's share needs nothing more from the network.
+const island = reactIsland<ShareBlock>('share-buttons', () => import('./ShareButtonsView.tsx'), { fetchWithChunk: true });
 
 /** Mounts the island on a claimed share block, which names its product in a `postId` attribute. */
 export async function mount(root: HTMLElement): Promise<Unmount> {
