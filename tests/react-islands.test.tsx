@@ -32,6 +32,18 @@ const REACT_ISLANDS: ReadonlyArray<{ name: string; markup: () => string }> = [
       '<div class="single-product"><form class="variations_form" data-product_id="103"></form>' +
       '<button class="woosw-btn woosw-btn-103" data-id="103">Add to wishlist</button></div>',
   },
+  {
+    name: 'share-buttons',
+    markup: () =>
+      '<div class="wopb-share"><div class="wopb-share-item-inner-block" postId="103" count="4">' +
+      '<div class="wopb-share-item"><a href="javascript:" url="http://www.facebook.com/sharer.php?u=x">Facebook</a></div></div></div>',
+  },
+  {
+    name: 'cart-reservation',
+    markup: () =>
+      '<div class="wopb-cart-reserved" data-expiry="15" data-action="hide"><p class="wopb-cart-reserved__text">' +
+      'Your cart is reserved for <span class="wopb-cart-reserved__time">15m 00s</span>.</p></div>',
+  },
 ];
 
 /** Every registered island, those of the claim groups too. */

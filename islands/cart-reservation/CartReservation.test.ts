@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRuntime, type Runtime } from '../../src/runtime.ts';
+import { whenLive } from '../../tests/support/hydration.ts';
 import { cartReservationIsland } from './index.ts';
 
 /** Any fixed moment: what the bar says depends only on the time since the cookie's start. */
@@ -30,7 +31,8 @@ function reservedSince(msAgo: number): void {
 
 async function mounted(element: HTMLElement): Promise<void> {
   runtime = startRuntime([cartReservationIsland]);
-  await vi.waitFor(() => expect(element.getAttribute('data-island-state')).toBe('live'));
+  // On the live mark, however long React's first import takes on a busy machine (vi.waitFor gives up after 1 s).
+  await whenLive(element);
 }
 
 describe('the reservation bar', () => {

@@ -1,5 +1,10 @@
-/** Pure helpers of the share buttons: the link's target and the popup's window features. */
+/** Pure helpers of the share buttons: the block's product, the link's target and the popup's window features. */
 import { SHARE_POPUP } from '../../dom-bridge/media-constants.ts';
+
+/** What the island module reads from the block before React: the product it shares. */
+export interface ShareBlock {
+  postId: number;
+}
 
 /**
  * The share URL of a link: ProductX prints it in `url` (block) or ` data-url` (add-on,
