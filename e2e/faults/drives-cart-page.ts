@@ -251,7 +251,7 @@ const wopbSliderAdd: Drive = {
 export const CART_PAGE_DRIVES: Readonly<Record<string, Drive>> = {
   "protocol/cart-page.ts | 'cart page' | { page: 'cart' }": cartPageRemove,
   "protocol/cart-page.ts | 'cart form' | { page: 'cart' }": cartPageUpdate,
-  "protocol/cart-page.ts | 'remove_coupon' | { wcAjax: 'remove_coupon' }": cartPageRemoveCoupon,
+  "protocol/coupons.ts | 'remove_coupon' | { wcAjax: 'remove_coupon' }": cartPageRemoveCoupon,
   "protocol/cart-page.ts | 'update_shipping_method' | { wcAjax: 'update_shipping_method' }": cartPageShipping,
   "protocol/wopb-cart.ts | 'wopb_addcart' | { adminAjax: 'wopb_addcart' }": wopbSliderAdd,
 };

@@ -361,11 +361,11 @@ const drawerQuantityChange: Drive = {
 /** These drives and the cart page's, by the contract site of their matrix row. */
 export const CART_DRIVES: Readonly<Record<string, Drive>> = {
   ...CART_PAGE_DRIVES,
-  "protocol/cart.ts | 'add_to_cart' | { wcAjax: 'add_to_cart' }": listingAdd,
+  "protocol/cart.ts | 'add_to_cart' | { wcAjax: ADD_TO_CART_ENDPOINT }": listingAdd,
   "protocol/cart.ts | 'remove_from_cart' | { wcAjax: 'remove_from_cart' }": miniCartRemove,
   'protocol/quick-view.ts | quickViewEndpoint(theme) | { wcAjax: quickViewEndpoint(theme) }': quickView,
   "protocol/cart.ts | 'get_variation' | { wcAjax: 'get_variation' }": variationLookup,
-  "protocol/cart-page.ts | 'apply_coupon' | { wcAjax: 'apply_coupon' }": cartCoupon,
+  "protocol/coupons.ts | 'apply_coupon' | { wcAjax: 'apply_coupon' }": cartCoupon,
   'protocol/theme-cart.ts | `${theme}_add_to_cart` | { wcAjax: `${theme}_add_to_cart` }': productFormAdd,
   "protocol/theme-cart.ts | 'theme woocommerce_add_to_cart' | { themeAjax: 'woocommerce_add_to_cart' }": cardSwatchAdd,
   "protocol/cart.ts | 'get_refreshed_fragments' | { wcAjax: 'get_refreshed_fragments' }": drawerFragments,

@@ -232,7 +232,7 @@ const checkoutLogin: Drive = {
 export const CHECKOUT_DRIVES: Readonly<Record<string, Drive>> = {
   "protocol/checkout.ts | 'update_order_review' | { wcAjax: 'update_order_review' }": orderReviewRefresh,
   "protocol/checkout.ts | 'checkout' | { wcAjax: 'checkout' }": placeOrderDrive,
-  "protocol/checkout.ts | 'apply_coupon' | { wcAjax: 'apply_coupon' }": checkoutCoupon,
-  "protocol/checkout.ts | 'remove_coupon' | { wcAjax: 'remove_coupon' }": checkoutRemoveCoupon,
+  "protocol/coupons.ts | 'apply_coupon' | { wcAjax: 'apply_coupon' } (checkout)": checkoutCoupon,
+  "protocol/coupons.ts | 'remove_coupon' | { wcAjax: 'remove_coupon' } (checkout)": checkoutRemoveCoupon,
   "protocol/checkout.ts | 'wopb_checkout_login' | { adminAjax: 'wopb_checkout_login' }": checkoutLogin,
 };

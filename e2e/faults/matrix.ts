@@ -22,7 +22,7 @@ const theme = VENDORS.theme;
 /** One row per endpoint; `site` ties it to its contract. Rows without `drive` are listed, not run. */
 const ROWS: readonly MatrixRow[] = [
   {
-    site: "protocol/cart.ts | 'add_to_cart' | { wcAjax: 'add_to_cart' }",
+    site: "protocol/cart.ts | 'add_to_cart' | { wcAjax: ADD_TO_CART_ENDPOINT }",
     endpoint: 'wc-ajax:add_to_cart',
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: false,
@@ -118,13 +118,13 @@ const ROWS: readonly MatrixRow[] = [
     nonce: true,
   },
   {
-    site: "protocol/cart-page.ts | 'apply_coupon' | { wcAjax: 'apply_coupon' }",
+    site: "protocol/coupons.ts | 'apply_coupon' | { wcAjax: 'apply_coupon' }",
     endpoint: 'wc-ajax:apply_coupon',
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: true,
   },
   {
-    site: "protocol/cart-page.ts | 'remove_coupon' | { wcAjax: 'remove_coupon' }",
+    site: "protocol/coupons.ts | 'remove_coupon' | { wcAjax: 'remove_coupon' }",
     endpoint: 'wc-ajax:remove_coupon',
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: true,
@@ -148,14 +148,14 @@ const ROWS: readonly MatrixRow[] = [
     nonce: true,
   },
   {
-    site: "protocol/checkout.ts | 'apply_coupon' | { wcAjax: 'apply_coupon' }",
+    site: "protocol/coupons.ts | 'apply_coupon' | { wcAjax: 'apply_coupon' }",
     endpoint: 'wc-ajax:apply_coupon',
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: true,
     variant: 'checkout',
   },
   {
-    site: "protocol/checkout.ts | 'remove_coupon' | { wcAjax: 'remove_coupon' }",
+    site: "protocol/coupons.ts | 'remove_coupon' | { wcAjax: 'remove_coupon' }",
     endpoint: 'wc-ajax:remove_coupon',
     timeoutMs: DEFAULT_TIMEOUT_MS,
     nonce: true,
@@ -306,7 +306,7 @@ const ROWS: readonly MatrixRow[] = [
   },
 ];
 
-/** Every drive, by the contract site of the row it drives (one file per area). */
+/** Every drive, by the contract site of the row it drives (one file per area), with the row's variant where one contract has several rows. */
 const DRIVES: Readonly<Record<string, Drive>> = {
   ...CART_DRIVES,
   ...SITE_DRIVES,
@@ -317,7 +317,10 @@ const DRIVES: Readonly<Record<string, Drive>> = {
 };
 
 /** The rows, each with its drive where an area file has one; the report lists the others as not driven. */
-export const MATRIX: readonly MatrixRow[] = ROWS.map((row) => ({ ...row, drive: DRIVES[row.site] }));
+export const MATRIX: readonly MatrixRow[] = ROWS.map((row) => ({
+  ...row,
+  drive: DRIVES[`${row.site} (${row.variant})`] ?? DRIVES[row.site],
+}));
 
 /** The faults a row is run with: the stale nonce only where the call carries one. */
 export function faultsFor(row: MatrixRow): MatrixFault[] {
