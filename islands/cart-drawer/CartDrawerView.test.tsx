@@ -48,6 +48,21 @@ describe('CartDrawerView', () => {
     expect(within(panel).getByRole('alert').textContent).toBe('Please enter a coupon code.');
   });
 
+  it('shows the coupon panel with its code field focused; what was typed is still there when it opens again', async () => {
+    const dialog = renderOpenDrawer();
+    const coupon = within(dialog).getByRole('button', { name: 'Coupon' });
+    fireEvent.click(coupon);
+    const field = await within(screen.getByRole('dialog', { name: 'Add a coupon' })).findByLabelText('Coupon code');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    fireEvent.input(field, { target: { value: 'save5' } });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Add a coupon' })).toBeNull();
+    fireEvent.click(coupon);
+    expect(within(screen.getByRole('dialog', { name: 'Add a coupon' })).getByLabelText<HTMLInputElement>('Coupon code').value).toBe(
+      'save5',
+    );
+  });
+
   it('shows zero left on the countdown while the cart is empty', async () => {
     renderOpenDrawer();
     await waitFor(() => expect(screen.getByRole('timer').textContent).toBe('Products in your cart are reserved for 00m 00s'));

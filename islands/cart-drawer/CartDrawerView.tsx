@@ -8,8 +8,9 @@
  * mini-cart island's (same markup, its own root). Focus moves in on open and back on close;
  * Esc closes the panel first, then the drawer.
  * The dialog, its panels and controls are the server's markup: the component drives them from
- * its effects (one module per concern) and renders what it adds, the panels' messages and the
- * items' errors, through portals; the countdown ticks while it is open and the cart (`$cart`) has items.
+ * its effects (one module per concern) and renders what it adds, the panels' templates and
+ * messages and the items' errors, through portals; the countdown ticks while it is open and
+ * the cart (`$cart`) has items.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -26,19 +27,23 @@ import type { Unmount } from '../../src/island.ts';
 import type { PanelContext } from './addon-panel.ts';
 import { countdownView, type CountdownView } from './countdown-view.ts';
 import { fragmentsReloader, onClick, onShippingChange, onSubmit } from './drawer-events.ts';
+import { withEntry } from './entries.ts';
 import { ItemErrorsView } from './ItemErrorsView.tsx';
 import { itemEdits } from './item-edits.ts';
 import { itemErrorSink, type ItemErrorMap, type ItemErrors } from './item-errors.ts';
 import { drawerDialog } from './open-close.ts';
 import { PanelMessagesView } from './PanelMessagesView.tsx';
 import { panelMessageSink, type PanelMessageMap, type PanelMessages } from './panel-messages.ts';
+import type { ShowTemplate } from './panels.ts';
+import { PanelTemplatesView, type PanelTemplateMap } from './PanelTemplatesView.tsx';
 
 /** §9: the drawer body is at least 400 px high. */
 const BODY_MIN_HEIGHT = '400px';
 
-/** What the drawer's flows tell the component: the dialog opened or closed, a panel's message, an item's error. */
+/** What the drawer's flows tell the component: the dialog opened or closed, a panel's template or message, an item's error. */
 interface DrawerOutlets {
   onOpenChange(open: boolean): void;
+  showTemplate: ShowTemplate;
   messages: PanelMessages;
   errors: ItemErrors;
 }
@@ -50,7 +55,8 @@ function startDrawer(root: HTMLElement, outlets: DrawerOutlets): Unmount {
   if (body) body.style.minHeight = BODY_MIN_HEIGHT;
   let alive = true;
   const dialog = drawerDialog(root, outlets.onOpenChange);
-  const context: PanelContext = { dialog, messages: outlets.messages, sending: new WeakSet(), alive: () => alive };
+  const { showTemplate, messages } = outlets;
+  const context: PanelContext = { dialog, showTemplate, messages, sending: new WeakSet(), alive: () => alive };
   const items = itemEdits(root, dialog, outlets.errors);
   const onAdded = (args: unknown[]): void => {
     if (config.addToCartBehaviour === OPEN_CART_DRAWER) dialog.open(args[2] instanceof Element ? args[2] : null);
@@ -99,6 +105,7 @@ function useCountdown(root: HTMLElement, open: boolean, cartEmpty: boolean): voi
 export default function CartDrawerView({ element: root }: IslandProps): ReactNode {
   const cartEmpty = useStore($cart).count <= 0;
   const [open, setOpen] = useState(false);
+  const [templates, setTemplates] = useState<PanelTemplateMap>(() => new Map());
   const [messages, setMessages] = useState<PanelMessageMap>(() => new Map());
   const [errors, setErrors] = useState<ItemErrorMap>(() => new Map());
 
@@ -106,6 +113,8 @@ export default function CartDrawerView({ element: root }: IslandProps): ReactNod
     () =>
       startDrawer(root, {
         onOpenChange: setOpen,
+        // Committed at once: the panel's first field takes focus as soon as its template is in.
+        showTemplate: (name, template) => flushSync(() => setTemplates((current) => withEntry(current, name, template))),
         // A panel's message shows in the task of the submit or answer that set it, as the platform's notices do.
         messages: panelMessageSink(root, (change) => flushSync(() => setMessages(change))),
         errors: itemErrorSink(root, setErrors),
@@ -117,6 +126,7 @@ export default function CartDrawerView({ element: root }: IslandProps): ReactNod
   return (
     <>
       <PanelMessagesView root={root} messages={messages} />
+      <PanelTemplatesView templates={templates} />
       <ItemErrorsView errors={errors} />
     </>
   );
