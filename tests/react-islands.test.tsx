@@ -9,6 +9,7 @@ import { capture, useConfig } from '../protocol/testing.ts';
 import type { RegisteredIsland, Unmount } from '../src/island.ts';
 import { hasReactRoot } from '../src/react-root.tsx';
 import { claimGroups, islands } from '../src/registry.ts';
+import { cartDrawerShell } from '../server/render/cart-drawer.ts';
 
 /** The header mini-cart as the platform fills it after an add (capture). */
 function miniCartWithBeanie(): string {
@@ -19,6 +20,7 @@ function miniCartWithBeanie(): string {
 /** The React islands, by name, each with server markup that holds one of its claims. */
 const REACT_ISLANDS: ReadonlyArray<{ name: string; markup: () => string }> = [
   { name: 'mini-cart', markup: miniCartWithBeanie },
+  { name: 'cart-drawer', markup: cartDrawerShell },
   {
     name: 'size-chart',
     markup: () =>

@@ -11,11 +11,12 @@ import { commitCart } from '../../src/cart/cart-commit.ts';
 import { safeHtml, textOf } from './html.ts';
 import type { DrawerDialog } from './open-close.ts';
 import type { PanelMessages } from './panel-messages.ts';
-import { loadPanel } from './panels.ts';
+import { loadPanel, type ShowTemplate } from './panels.ts';
 
-/** What a panel's flows share: the drawer's dialog, the panels' messages, the forms being sent, and whether the island still runs. */
+/** What a panel's flows share: the drawer's dialog, the panels' templates and messages, the forms being sent, and whether the island still runs. */
 export interface PanelContext {
   dialog: DrawerDialog;
+  showTemplate: ShowTemplate;
   messages: PanelMessages;
   sending: WeakSet<HTMLFormElement>;
   alive(): boolean;
@@ -23,12 +24,12 @@ export interface PanelContext {
 
 /** Opens the panel `button` controls; §4: its template is loaded once, on first use. */
 export function openAddonPanel(context: PanelContext, button: HTMLElement): void {
-  const { dialog, messages, alive } = context;
+  const { dialog, messages, alive, showTemplate } = context;
   const modal = dialog.showPanel(button);
   if (!modal) return;
   const name = button.getAttribute('data-template') ?? '';
   messages.set(name, null);
-  loadPanel(modal, name)
+  loadPanel(modal, name, showTemplate)
     .then((first) => {
       if (alive() && dialog.activeModal() === modal && first)
         (modal.querySelector<HTMLElement>('input, textarea, select') ?? modal).focus();

@@ -1,10 +1,10 @@
 /**
  * Server HTML the drawer shows (panel templates, notices), parsed inert with its scripts
- * dropped: the same rule as fragments.
+ * dropped (the same rule as fragments) before the component renders it.
  */
 
 /** `html` as inert nodes, without scripts. */
-export function inertNodes(html: string): DocumentFragment {
+function inertNodes(html: string): DocumentFragment {
   const template = document.createElement('template');
   template.innerHTML = html;
   for (const script of Array.from(template.content.querySelectorAll('script'))) script.remove();

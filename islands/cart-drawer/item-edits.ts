@@ -8,7 +8,7 @@ import { CART_DRAWER } from '../../dom-bridge/cart-constants.ts';
 import { updateProductQuantity } from '../../protocol/cart-drawer.ts';
 import { failureText, isAbort } from '../../protocol/errors.ts';
 import { refreshCart } from '../../src/cart/cart-sync.ts';
-import { itemErrors, quantityInput } from './item-errors.ts';
+import { quantityInput, type ItemErrors } from './item-errors.ts';
 import type { DrawerDialog } from './open-close.ts';
 import { createQuantityUpdater } from './quantity.ts';
 
@@ -19,12 +19,12 @@ export interface ItemEdits {
   onFocusIn(event: FocusEvent): void;
   /** The platform's fragments events: the items were printed again. */
   afterFragments(): void;
-  /** Stops every pending edit and takes the errors away. */
+  /** Stops every pending edit; nothing pending is sent. */
   dispose(): void;
 }
 
-export function itemEdits(root: HTMLElement, dialog: DrawerDialog): ItemEdits {
-  const errors = itemErrors(root);
+/** The edits of the items in `root`; `errors` shows their failures. */
+export function itemEdits(root: HTMLElement, dialog: DrawerDialog, errors: ItemErrors): ItemEdits {
   // The item whose input had focus last, to give it focus again after its input was replaced.
   let lastQuantityKey: string | null = null;
   const quantities = createQuantityUpdater({
@@ -58,9 +58,6 @@ export function itemEdits(root: HTMLElement, dialog: DrawerDialog): ItemEdits {
       const same = lastQuantityKey ? quantityInput(root, lastQuantityKey) : null;
       (same ?? dialog.panel).focus();
     },
-    dispose() {
-      quantities.dispose();
-      errors.clearAll();
-    },
+    dispose: () => quantities.dispose(),
   };
 }

@@ -1,10 +1,21 @@
 /**
- * The error under a cart item after a failed quantity edit (§4 "Cart drawer", §8 texts): the
- * platform's error notice as a paragraph at the end of the item's row. One per item, found
- * again by cart item key when shown (a fragment refresh replaces the rows).
+ * The error under a cart item after a failed quantity edit (§4 "Cart drawer", §8 texts): one per
+ * item, at the end of the item's row (ItemErrorsView.tsx renders it). The item is found by cart item
+ * key when the error is set: a fragment refresh replaces the rows.
  */
 import { CART_DRAWER } from '../../dom-bridge/cart-constants.ts';
+import { withEntry } from './entries.ts';
 
+/** An error shown: the item row it went in, and its text. */
+export interface PlacedError {
+  item: HTMLElement;
+  text: string;
+}
+
+/** The errors shown, by cart item key. */
+export type ItemErrorMap = ReadonlyMap<string, PlacedError>;
+
+/** What the quantity edits tell the items. */
 export interface ItemErrors {
   /** Shows `text` under the item (replacing its earlier text). */
   show(key: string, text: string): void;
@@ -19,38 +30,21 @@ export function quantityInput(root: ParentNode, key: string): HTMLInputElement |
   return root.querySelector<HTMLInputElement>(`${CART_DRAWER.quantityInput}[data-cart_item_key="${CSS.escape(key)}"]`);
 }
 
-function errorParagraph(text: string): HTMLElement {
-  const paragraph = document.createElement('p');
-  paragraph.className = 'fly-cart-item-error woocommerce-error';
-  paragraph.setAttribute('role', 'alert');
-  paragraph.textContent = text;
-  return paragraph;
+/** `text` under the row of the item `key` as printed now; null when the item is not on the page. */
+export function placeError(root: ParentNode, key: string, text: string): PlacedError | null {
+  const item = quantityInput(root, key)?.closest<HTMLElement>(CART_DRAWER.item);
+  return item ? { item, text } : null;
 }
 
-export function itemErrors(root: HTMLElement): ItemErrors {
-  const shown = new Map<string, HTMLElement>();
-  const clear = (key: string): void => {
-    shown.get(key)?.remove();
-    shown.delete(key);
-  };
+/** The items' errors as the quantity edits show them, kept by `update` (the component's state setter). */
+export function itemErrorSink(root: ParentNode, update: (change: (current: ItemErrorMap) => ItemErrorMap) => void): ItemErrors {
   return {
     show(key, text) {
-      const item = quantityInput(root, key)?.closest<HTMLElement>(CART_DRAWER.item) ?? null;
-      const current = shown.get(key);
-      // The same item: its paragraph says the new text (a screen reader hears the change, not a new alert).
-      if (current && current.parentNode === item) {
-        if (current.textContent !== text) current.textContent = text;
-        return;
-      }
-      clear(key);
-      if (!item) return;
-      const paragraph = errorParagraph(text);
-      item.append(paragraph);
-      shown.set(key, paragraph);
+      // Placed now, under the row as printed: the change may be applied later.
+      const placed = placeError(root, key, text);
+      update((current) => withEntry(current, key, placed));
     },
-    clear,
-    clearAll() {
-      for (const key of Array.from(shown.keys())) clear(key);
-    },
+    clear: (key) => update((current) => withEntry(current, key, null)),
+    clearAll: () => update(() => new Map()),
   };
 }

@@ -1,7 +1,20 @@
+import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { panelMessages, type PanelMessages } from './panel-messages.ts';
+import { panelMessageSink, type PanelMessageMap, type PanelMessages } from './panel-messages.ts';
+import { PanelMessagesView } from './PanelMessagesView.tsx';
 
-let messages: PanelMessages;
+/** The drawer's panel messages rendered on `root`, set as the drawer's flows set them; dispose unmounts them. */
+function panelMessages(root: HTMLElement): PanelMessages & { dispose(): void } {
+  let shown: PanelMessageMap = new Map();
+  const view = render(<PanelMessagesView root={root} messages={shown} />);
+  const sink = panelMessageSink(root, (change) => {
+    shown = change(shown);
+    view.rerender(<PanelMessagesView root={root} messages={shown} />);
+  });
+  return { set: sink.set, dispose: view.unmount };
+}
+
+let messages: ReturnType<typeof panelMessages>;
 const drawer = (): HTMLElement => document.getElementById('drawer')!;
 const modal = (name: string): HTMLElement => drawer().querySelector<HTMLElement>(`[data-template="${name}"]`)!;
 

@@ -1,5 +1,17 @@
+import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { itemErrors } from './item-errors.ts';
+import { itemErrorSink, type ItemErrorMap, type ItemErrors } from './item-errors.ts';
+import { ItemErrorsView } from './ItemErrorsView.tsx';
+
+/** The drawer's item errors rendered for `root`, shown as the quantity edits show them. */
+function itemErrors(root: HTMLElement): ItemErrors {
+  let shown: ItemErrorMap = new Map();
+  const view = render(<ItemErrorsView errors={shown} />);
+  return itemErrorSink(root, (change) => {
+    shown = change(shown);
+    view.rerender(<ItemErrorsView errors={shown} />);
+  });
+}
 
 const KEY = 'a'.repeat(32);
 const item = (): HTMLElement => document.querySelector<HTMLElement>('.woocommerce-mini-cart-item')!;
