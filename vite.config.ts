@@ -112,8 +112,9 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            // React in one named chunk: shared by every React island, cached once, budgeted on its own.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // React in one named chunk: shared by every React island, cached once, budgeted on its own. With it
+            // @nanostores/react (useStore): once two islands read a store, it would be a chunk of its own named `react` too.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/ },
             { name: MONEY_PATH_CHUNK, test: isMoneyPathModule },
             { name: PROTOCOL_CORE_CHUNK, test: (id: string) => PROTOCOL_CORE_MODULES.some((pattern) => pattern.test(id)) },
             { name: DOM_CORE_CHUNK, test: DOM_CORE_MODULES },

@@ -25,6 +25,18 @@ const REACT_ISLANDS: ReadonlyArray<{ name: string; markup: () => string }> = [
       '<div class="wopb-chart-btn-wrapper"><span id="wopb-chart-modal-btn">Size Chart</span></div>' +
       '<div class="wopb-size-chart-modal"><div class="wopb-chart-modal-content"><table></table></div></div>',
   },
+  {
+    name: 'quick-view',
+    markup: () =>
+      '<ul class="products"><li class="product"><a class="woocommerce-LoopProduct-link" href="/product/beanie/">Beanie</a>' +
+      '<a href="/product/beanie/" class="minimog-quick-view-btn" data-pid="7">Quick view</a></li></ul>',
+  },
+  {
+    name: 'wopb-quick-view',
+    markup: () =>
+      '<div class="wopb-block-item"><div class="wopb-product-new-meta"><div class="wopb-quickview-btn" data-postid="101" data-list="101">' +
+      '<span>Quick View</span></div></div><h3 class="wopb-block-title"><a href="/product/golden-hour/">Golden Hour Pack</a></h3></div>',
+  },
 ];
 
 /** Every registered island, those of the claim groups too. */
