@@ -46,6 +46,18 @@ const REACT_ISLANDS: ReadonlyArray<{ name: string; markup: () => string }> = [
       '<div class="wopb-cart-reserved" data-expiry="15" data-action="hide"><p class="wopb-cart-reserved__text">' +
       'Your cart is reserved for <span class="wopb-cart-reserved__time">15m 00s</span>.</p></div>',
   },
+  {
+    name: 'quick-view',
+    markup: () =>
+      '<ul class="products"><li class="product"><a class="woocommerce-LoopProduct-link" href="/product/beanie/">Beanie</a>' +
+      '<a href="/product/beanie/" class="minimog-quick-view-btn" data-pid="7">Quick view</a></li></ul>',
+  },
+  {
+    name: 'wopb-quick-view',
+    markup: () =>
+      '<div class="wopb-block-item"><div class="wopb-product-new-meta"><div class="wopb-quickview-btn" data-postid="101" data-list="101">' +
+      '<span>Quick View</span></div></div><h3 class="wopb-block-title"><a href="/product/golden-hour/">Golden Hour Pack</a></h3></div>',
+  },
 ];
 
 /** Every registered island, those of the claim groups too. */

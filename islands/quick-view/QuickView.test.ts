@@ -1,13 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetProtocolForTests } from '../../protocol/client.ts';
 import { fakeServer, jsonResponse, textResponse, type SeenRequest } from '../../protocol/testing.ts';
 import { defineIsland } from '../../src/island.ts';
 import { startRuntime, type Runtime } from '../../src/runtime.ts';
 import { whenLive } from '../../tests/support/hydration.ts';
 import { quickViewIsland } from './index.ts';
-import { buildModal, fitModal } from './modal.ts';
-import { closeQuickView } from './session.ts';
+import { fitModal, type ModalParts } from './modal.ts';
+import { $quickView, closeQuickView } from './session.ts';
 import { productUrlOf, triggerPid } from './QuickView.ts';
+import QuickViewView from './QuickViewView.tsx';
 
 // The stylesheet's <link> never loads in happy-dom; the island does not wait on it here.
 vi.mock('../../dom-bridge/stylesheet.ts', () => ({ loadStylesheet: () => Promise.resolve() }));
@@ -39,6 +42,11 @@ const innerIsland = defineIsland<Record<string, never>>({
       };
     },
   }),
+});
+
+// React and the component arrive once per file, before the first test: its first open is not spent on fetching them.
+beforeAll(async () => {
+  await Promise.all([import('../../src/react-root.tsx'), import('./QuickViewView.tsx')]);
 });
 
 let runtime: Runtime;
@@ -210,6 +218,15 @@ describe('quick view on a shop without the theme', () => {
   });
 });
 
+/** The dialog of a template without a title, rendered by the trigger's component; its parts. */
+function openUntitled(): ModalParts {
+  const opener = document.body.appendChild(document.createElement('a'));
+  $quickView.set({ id: 1, opener, shows: { kind: 'theme', label: '', template: [document.createElement('div')] } });
+  render(createElement(QuickViewView, { element: opener }));
+  const dialog = document.querySelector<HTMLDialogElement>('dialog.shop-islands-quick-view')!;
+  return { dialog, frame: dialog.querySelector('.quick-view-frame')!, body: dialog.querySelector('.quick-view-body')! };
+}
+
 describe('quick view parts', () => {
   it('reads the product id from data-pid or the add-on’s data-id, and the product page from the link or its card', () => {
     document.body.innerHTML = `<li class="product"><a class="woocommerce-LoopProduct-link" href="/product/x/">X</a>
@@ -223,7 +240,7 @@ describe('quick view parts', () => {
   });
 
   it('§9 layout: fitted above 767 px; the dialog capped at the viewport − 60 px, its content at that − 2 × spacing', () => {
-    const parts = buildModal(document.createElement('div'), '');
+    const parts = openUntitled();
     const view = (innerWidth: number, innerHeight: number): Window =>
       ({ innerWidth, innerHeight, getComputedStyle: () => ({ paddingTop: '20px' }) }) as unknown as Window;
     fitModal(parts, view(768, 700));

@@ -3,7 +3,7 @@
  * answer the reference backend prints as ProductX's (server/render/wopb-quick-view.ts), through the
  * runtime and the protocol client against a fake server.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetProtocolForTests } from '../../protocol/client.ts';
 import { fakeServer, fields, jsonResponse, textResponse, type SeenRequest } from '../../protocol/testing.ts';
 import { startRuntime, type Runtime } from '../../src/runtime.ts';
@@ -106,6 +106,11 @@ function page(): void {
   document.body.innerHTML = `<div class="wopb-block-wrapper"><div class="wopb-block-items-wrap">${cards.join('')}</div></div>`;
   Object.assign(window, { wopb_core: { security: 'abc1234567' } });
 }
+
+// React and the component arrive once per file, before the first test: its first open is not spent on fetching them.
+beforeAll(async () => {
+  await Promise.all([import('../../src/react-root.tsx'), import('./WopbQuickViewView.tsx')]);
+});
 
 let runtime: Runtime;
 let requests: SeenRequest[];

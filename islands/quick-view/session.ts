@@ -1,36 +1,53 @@
 /**
- * The one quick view a page shows at a time. Asking: the trigger is busy while its template loads;
- * a newer ask aborts an older one still loading (only the last one asked for opens). Open: the
- * template goes into the dialog, where the runtime hydrates the product page's own islands (gallery,
- * variation form, quantity, add to cart); closing removes the dialog, so the runtime unmounts them,
- * and every listener and timer of the open dialog is undone. Focus goes back to the trigger.
+ * The one quick view a page shows at a time, as a store: `$quickView` names the open quick view (its
+ * trigger and what it shows), and the trigger's component renders the dialog while it names it.
+ * Asking: the trigger is busy while its template loads; a newer ask aborts an older one still loading
+ * (only the last one asked for opens). Closing empties the store, so the dialog leaves the page (the
+ * runtime unmounts the product page's islands in it) and the trigger's component gives focus back to it. Only the
+ * components (in React's chunk) import this module.
  */
-import { on } from '../../dom-bridge/events.ts';
-import { PLATFORM_EVENTS } from '../../dom-bridge/constants.ts';
-import { listen, undoAll } from '../../dom-bridge/listen.ts';
+import { atom } from 'nanostores';
+import { flushSync } from 'react-dom';
 import { loadStylesheet } from '../../dom-bridge/stylesheet.ts';
-import { CONTINUE_DELAY_MS, QUICK_VIEW, QUICK_VIEW_CLASSES } from '../../dom-bridge/quick-view-constants.ts';
+import { QUICK_VIEW, QUICK_VIEW_CLASSES } from '../../dom-bridge/quick-view-constants.ts';
 import { isAbort, PROTOCOL_MESSAGES, ProtocolError } from '../../protocol/errors.ts';
 import { fetchQuickView } from '../../protocol/quick-view.ts';
-import { trapTab } from '../../dom-bridge/focus-trap.ts';
-import { buildModal, failureContent, fitModal, parseTemplate, type ModalParts } from './modal.ts';
+import { parseTemplate } from './modal.ts';
 import quickViewCss from './quick-view.css?url';
+
+/** What ProductX's quick view asks for: the product, the listing's ids (for the arrows) and its page (for a failure). */
+export interface WopbAsk {
+  postid: number;
+  postList: string;
+  productUrl: string;
+}
+
+/** What the open quick view shows: the theme's template (or its failure), or ProductX's, which it asks for itself. */
+export type QuickViewShows =
+  | { kind: 'theme'; label: string; template: Node[] }
+  | { kind: 'theme-failure'; message: string; productUrl: string }
+  | { kind: 'wopb'; ask: WopbAsk };
+
+export interface OpenQuickView {
+  /** A new one for every quick view opened: the dialog is rendered afresh. */
+  id: number;
+  opener: HTMLElement;
+  shows: QuickViewShows;
+}
+
+/** The open quick view, if any. */
+export const $quickView = atom<OpenQuickView | null>(null);
 
 interface Asking {
   opener: HTMLElement;
   controller: AbortController;
 }
 
-interface Shown {
-  dialog: HTMLDialogElement;
-  opener: HTMLElement;
-  undo: () => void;
-}
-
 let asking: Asking | undefined;
-let shown: Shown | undefined;
+let opened = 0;
 
-function setBusy(opener: HTMLElement, busy: boolean): void {
+/** The trigger's busy state: the theme's class and aria-busy, on its own element. */
+export function setBusy(opener: HTMLElement, busy: boolean): void {
   opener.classList.toggle(QUICK_VIEW_CLASSES.loading, busy);
   if (busy) opener.setAttribute('aria-busy', 'true');
   else opener.removeAttribute('aria-busy');
@@ -44,83 +61,25 @@ export function cancelAsking(opener?: HTMLElement): void {
   asking = undefined;
 }
 
-/** Closes the open quick view: the dialog leaves the page (its islands unmount), focus returns to the trigger. */
+/** Closes the open quick view: the dialog leaves the page (its islands unmount); focus goes back to the trigger. */
 export function closeQuickView(): void {
-  const current = shown;
-  if (!current) return;
-  shown = undefined;
-  current.undo();
-  if (current.dialog.open) current.dialog.close();
-  current.dialog.remove();
-  if (current.opener.isConnected) current.opener.focus();
+  if (!$quickView.get()) return;
+  // Gone in the caller's own task: Esc, the cart event and the close button leave no dialog behind for the next script to see.
+  flushSync(() => $quickView.set(null));
 }
 
-/** Whether a quick view is open (for tests). */
-export function isQuickViewOpen(): boolean {
-  return shown !== undefined;
+/** Forgets the quick view of `opener` without touching the page: its island is going away with it. */
+export function forgetQuickView(opener: HTMLElement): void {
+  cancelAsking(opener);
+  if ($quickView.get()?.opener === opener) $quickView.set(null);
 }
 
-/** The click handling inside the open dialog: close button, backdrop, wishlist button, 'continue'. */
-function dialogClicks(parts: ModalParts, timers: Set<ReturnType<typeof setTimeout>>): (event: MouseEvent) => void {
-  const later = (run: () => void, ms: number): void => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      run();
-    }, ms);
-    timers.add(timer);
-  };
-  return (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    // The dialog has no padding: a click on the dialog element itself is on its backdrop.
-    if (target === parts.dialog || target?.closest(`.${QUICK_VIEW_CLASSES.close}`)) return closeQuickView();
-    // §2: the wishlist button closes the quick view, once its own handler (later on the page) has seen the click.
-    if (target?.closest(QUICK_VIEW.wishlistButton)) return later(closeQuickView, 0);
-    const onward = target?.closest<HTMLAnchorElement>(`a${QUICK_VIEW.continueButton}[href]`);
-    if (onward) {
-      // §2: a button's redirect happens after 2 s; the button shows it is on its way meanwhile.
-      event.preventDefault();
-      setBusy(onward, true);
-      later(() => window.location.assign(onward.href), CONTINUE_DELAY_MS);
-    }
-  };
-}
-
-/**
- * Puts `dialog` on the page as its one quick view, with what every quick view does: Tab kept inside,
- * Esc finishing the close, an add to cart closing it (§4) unless `closesOnAdd` says no. `own` are the
- * dialog's own listeners, undone with these on close. The caller opens it (showModal) once it is laid out.
- */
-export function showAsQuickView(
-  dialog: HTMLDialogElement,
-  opener: HTMLElement,
-  own: Array<() => void>,
-  closesOnAdd: () => boolean = () => true,
-): void {
-  // On the page first, so the runtime's observer claims the islands in the template.
-  document.body.append(dialog);
-  const undo = undoAll([
-    ...own,
-    listen(dialog, 'keydown', (event) => trapTab(event, dialog)),
-    // Esc: the browser closes the dialog; the rest of closing is ours.
-    listen(dialog, 'close', closeQuickView),
-    // §4: an item added to the cart closes the quick view.
-    on(PLATFORM_EVENTS.addedToCart, () => {
-      if (closesOnAdd()) closeQuickView();
-    }),
-  ]);
-  shown = { dialog, opener, undo };
-}
-
-function present(content: Node, label: string, opener: HTMLElement): void {
-  const parts = buildModal(content, label);
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  showAsQuickView(parts.dialog, opener, [
-    listen(parts.dialog, 'click', dialogClicks(parts, timers)),
-    listen(window, 'resize', () => fitModal(parts)),
-    () => timers.forEach((timer) => clearTimeout(timer)),
-  ]);
-  fitModal(parts);
-  parts.dialog.showModal();
+/** Opens the quick view `shows` for `opener`, in place of any other. */
+export function showQuickView(opener: HTMLElement, shows: QuickViewShows): void {
+  cancelAsking();
+  closeQuickView();
+  opened += 1;
+  $quickView.set({ id: opened, opener, shows });
 }
 
 /** The label of the template's product (its title), for the dialog. */
@@ -140,19 +99,18 @@ export async function openQuickView(opener: HTMLElement, pid: number, productUrl
   setBusy(opener, true);
   // The stylesheet loads beside the template, not after it.
   const styled = loadStylesheet(quickViewCss);
-  let content: Node;
-  let label = '';
+  let shows: QuickViewShows;
   try {
     const fragment = parseTemplate(await fetchQuickView(pid, { signal: mine.controller.signal }));
-    label = titleOf(fragment);
-    content = fragment;
+    shows = { kind: 'theme', label: titleOf(fragment), template: [...fragment.childNodes] };
   } catch (error) {
     if (isAbort(error) || asking !== mine) return;
-    content = failureContent(error instanceof ProtocolError ? error.message : PROTOCOL_MESSAGES.unknown_error, productUrl);
+    const message = error instanceof ProtocolError ? error.message : PROTOCOL_MESSAGES.unknown_error;
+    shows = { kind: 'theme-failure', message, productUrl };
   }
   await styled;
   if (asking !== mine) return;
   asking = undefined;
   setBusy(opener, false);
-  present(content, label, opener);
+  showQuickView(opener, shows);
 }

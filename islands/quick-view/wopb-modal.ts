@@ -1,33 +1,30 @@
 /**
- * ProductX's quick-view frame inside our dialog (issue 25): the `.wopb-modal-wrap` structure its
- * stylesheets lay out (overlay, content, loader, the area beside the content for its arrows), with
- * the layout and animation classes its trigger names and the loader markup the page's own frame
- * carries. A native `<dialog>` opened with showModal() makes the rest of the page inert and closes on
- * Esc. The answer's controls ProductX prints as `div`/`span`/`a` without href become buttons to
- * assistive technology and the keyboard. Pure DOM: the flow is wopb-session.ts.
+ * ProductX's quick view's parts (issue 25), for its dialog (WopbQuickViewView.tsx): the layout and
+ * animation classes and the loader its trigger names, the loader markup the page's own frame carries,
+ * and its answer made ready before it goes on the page — the controls ProductX prints as
+ * `div`/`span`/`a` without href made buttons to assistive technology and the keyboard, its arrows and
+ * image popup set apart (they go beside the content), its gallery marked as the quick view's.
  */
 import { ISLAND_ATTR, ISLAND_STATE_ATTR } from '../../dom-bridge/constants.ts';
 import {
   QUICK_VIEW_TEXTS,
+  WOPB_CLOSE_AFTER_CART_DEFAULT,
   WOPB_GALLERY_OWNER,
   WOPB_QUICK_VIEW as W,
   WOPB_QUICK_VIEW_CLASSES as C,
   WOPB_QUICK_VIEW_TEXTS as T,
 } from '../../dom-bridge/quick-view-constants.ts';
+import { fetchWopbQuickView } from '../../protocol/wopb-quick-view.ts';
+import { withFreshNonce } from '../../src/discovery/block-call.ts';
+import { parseTemplate } from './modal.ts';
+import type { WopbAsk } from './session.ts';
 
-export interface WopbModal {
-  dialog: HTMLDialogElement;
-  wrap: HTMLElement;
-  content: HTMLElement;
-  loading: HTMLElement;
-  /** Where ProductX puts its previous/next arrows and the image popup: beside the content, not in it. */
-  after: HTMLElement;
-}
-
-function div(className: string): HTMLElement {
-  const element = document.createElement('div');
-  element.className = className;
-  return element;
+/** ProductX's answer, ready to go on the page: the content's nodes, what goes beside it, its title and its add-to-cart rule. */
+export interface WopbAnswer {
+  content: Node[];
+  beside: Element[];
+  label: string;
+  closesOnAdd: boolean;
 }
 
 /** Class tokens from a data attribute of the server's markup (anything that is no class name is dropped). */
@@ -35,75 +32,35 @@ function classTokens(value: string | null): string[] {
   return (value ?? '').split(/\s+/).filter((token) => /^[\w-]+$/.test(token));
 }
 
-/** The loader: the page's own (ProductX prints the configured one in its footer frame), else a plain one. */
-function loadingBox(loaderName: string): HTMLElement {
-  const printed = document.querySelector(W.pageLoading);
-  const box = printed ? (printed.cloneNode(true) as HTMLElement) : div(C.loading);
-  box.classList.remove(C.active);
-  if (!printed) {
-    const inner = div(C.loaderBox);
-    const loader = document.createElement('span');
-    loader.className = `wopb-loader ${C.hidden} ${loaderName}`;
-    inner.append(loader);
-    box.append(inner);
-  }
-  for (const loader of box.querySelectorAll(W.loader)) loader.classList.toggle(C.hidden, !loader.classList.contains(loaderName));
-  box.setAttribute('role', 'status');
-  const text = document.createElement('span');
-  text.className = C.screenReader;
-  box.append(text);
-  return box;
-}
-
-/** The dialog with ProductX's frame, classed as `trigger` names (layout, open animation, loader); not yet on the page. */
-export function buildWopbModal(trigger: HTMLElement): WopbModal {
-  const dialog = document.createElement('dialog');
-  dialog.className = C.dialog;
-  dialog.setAttribute('aria-label', QUICK_VIEW_TEXTS.dialogLabel);
-  const wrap = div(C.wrap);
-  wrap.classList.add(
+/** The frame's classes: ProductX's, with the layout and open animation `trigger` names. */
+export function wrapClassName(trigger: HTMLElement): string {
+  return [
+    C.wrap,
     C.active,
     ...classTokens(trigger.getAttribute(W.wrapperClassAttr)),
     ...classTokens(trigger.getAttribute(W.openAnimationAttr)),
-  );
-  const loaderName = classTokens(trigger.getAttribute(W.loaderAttr))[0] ?? C.defaultLoader;
-  const content = div(C.content);
-  const loading = loadingBox(loaderName);
-  const after = div(C.after);
-  wrap.append(div(C.overlay), content, loading, after);
-  dialog.append(wrap);
-  return { dialog, wrap, content, loading, after };
+  ].join(' ');
 }
 
-/** A button in ProductX's close look (its header styles `.wopb-modal-close`), with our own icon. */
-export function closeButton(): HTMLButtonElement {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = C.close;
-  button.setAttribute('aria-label', QUICK_VIEW_TEXTS.close);
-  button.innerHTML =
-    '<svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">' +
-    '<path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="1.5" stroke-linecap="round"/></svg>';
-  return button;
+/** The loader `trigger` names (ProductX's default when none). */
+export function loaderNameOf(trigger: HTMLElement): string {
+  return classTokens(trigger.getAttribute(W.loaderAttr))[0] ?? C.defaultLoader;
 }
 
-/** A header with only the close button: the frame's content while the answer loads or after it failed. */
-export function bareHeader(): HTMLElement {
-  const header = div(C.header);
-  header.append(closeButton());
-  return header;
+/**
+ * The page's own loader (ProductX prints the configured one in its footer frame): its box's classes
+ * and a copy of its markup with only `loaderName` shown; null when the page has none.
+ */
+export function printedLoader(loaderName: string): { className: string; nodes: Node[] } | null {
+  const printed = document.querySelector(W.pageLoading);
+  if (!printed) return null;
+  const copy = printed.cloneNode(true) as HTMLElement;
+  for (const loader of copy.querySelectorAll(W.loader)) loader.classList.toggle(C.hidden, !loader.classList.contains(loaderName));
+  copy.classList.remove(C.active);
+  return { className: copy.className, nodes: [...copy.childNodes] };
 }
 
-/** Shows or hides the loader; the dialog says it is busy meanwhile, and the status line says why. */
-export function setLoading(modal: WopbModal, loading: boolean): void {
-  modal.loading.classList.toggle(C.active, loading);
-  const text = modal.loading.querySelector(`.${C.screenReader}`);
-  if (text) text.textContent = loading ? T.loading : '';
-  if (loading) modal.dialog.setAttribute('aria-busy', 'true');
-  else modal.dialog.removeAttribute('aria-busy');
-}
-
-/** Gives a control printed without button semantics a role, a tab stop and a name (Enter/Space: wopb-session.ts). */
+/** Gives a control printed without button semantics a role, a tab stop and a name (Enter/Space: WopbQuickViewView.tsx). */
 function pressable(element: Element, label?: string): void {
   element.classList.add(C.pressable);
   element.setAttribute('role', 'button');
@@ -143,35 +100,37 @@ function upgradeControls(answer: DocumentFragment): void {
 }
 
 /**
- * Puts ProductX's answer in the frame: the arrows and the image popup beside the content (where its
- * stylesheet places them), its controls upgraded, the gallery shown (the platform's gallery script
- * fades it in; here the quick view drives it, so the product page's gallery island leaves it alone).
- * Returns the product's title, the dialog's name.
+ * ProductX's answer made ready: its controls upgraded, the arrows and the image popup set apart (its
+ * stylesheet places them beside the content), the gallery shown (the platform's gallery script fades
+ * it in; here the quick view drives it, so the product page's gallery island leaves it alone).
  */
-export function fillWopbModal(modal: WopbModal, answer: DocumentFragment): string {
+export function prepareWopbAnswer(answer: DocumentFragment): WopbAnswer {
   upgradeControls(answer);
-  const beside = [answer.querySelector(W.navigation), answer.querySelector(W.zoomPopup)].filter((el): el is Element => el !== null);
   answer.querySelector(W.navigation)?.classList.remove(C.hidden);
+  const beside = [answer.querySelector(W.navigation), answer.querySelector(W.zoomPopup)].filter((el): el is Element => el !== null);
+  for (const element of beside) element.remove();
   for (const gallery of answer.querySelectorAll<HTMLElement>(W.gallery)) {
     gallery.style.opacity = '1';
     // Marked as ours (the runtime claims no element that carries a state): its markup is ProductX's, not the platform's slides.
     gallery.setAttribute(ISLAND_ATTR, WOPB_GALLERY_OWNER);
     gallery.setAttribute(ISLAND_STATE_ATTR, 'live');
   }
-  modal.after.replaceChildren(...beside);
-  modal.content.replaceChildren(answer);
-  return modal.content.querySelector(W.title)?.textContent?.trim() ?? '';
+  const closeAfterCart = answer.querySelector(W.body)?.getAttribute(W.closeAfterCartAttr) ?? WOPB_CLOSE_AFTER_CART_DEFAULT;
+  return {
+    content: [...answer.childNodes],
+    beside,
+    label: answer.querySelector(W.title)?.textContent?.trim() ?? '',
+    closesOnAdd: closeAfterCart === WOPB_CLOSE_AFTER_CART_DEFAULT,
+  };
 }
 
-/** The failure: a header to close by and §8's message with the way on to the product page. */
-export function showWopbFailure(modal: WopbModal, failure: HTMLElement): void {
-  const body = div(C.body);
-  body.append(failure);
-  modal.after.replaceChildren();
-  modal.content.replaceChildren(bareHeader(), body);
+/** Asks for ProductX's quick view of `ask` (a stale nonce renewed and the ask sent again, once) and makes it ready. */
+export async function askWopbAnswer(ask: WopbAsk, signal: AbortSignal): Promise<WopbAnswer> {
+  const markup = await withFreshNonce(() => fetchWopbQuickView({ postid: ask.postid, postList: ask.postList }, { signal }));
+  return prepareWopbAnswer(parseTemplate(markup));
 }
 
-/** The first control of the frame's content to put focus on: its close button. */
-export function focusTarget(modal: WopbModal): HTMLElement | null {
-  return modal.content.querySelector<HTMLElement>(`button${W.close}`) ?? modal.content.querySelector<HTMLElement>(`.${C.pressable}`);
+/** The first control of the frame's `content` to put focus on: its close button. */
+export function focusTarget(content: HTMLElement): HTMLElement | null {
+  return content.querySelector<HTMLElement>(`button${W.close}`) ?? content.querySelector<HTMLElement>(`.${C.pressable}`);
 }
