@@ -208,6 +208,26 @@ test.describe('add to cart from the shop listing', () => {
     await expect(page.locator('#site-header-cart a.cart-contents .count:not([data-confirmed-count])')).toHaveText('20 items');
   });
 
+  test('the View cart link appears without moving any button under the pointer', async ({ page }) => {
+    // A link that pushed the buttons along took the next rapid click (it opened the drawer instead of adding).
+    await page.goto('/shop/');
+    await booted(page);
+    const buttons = page.locator('ul.products a.button');
+    // Where each sits in the listing (what starts above it, such as a notice, is not the add's doing).
+    const boxes = () =>
+      buttons.evaluateAll((all) =>
+        all.map((button) => {
+          const listing = button.closest('ul.products')!.getBoundingClientRect();
+          const { left, top, width, height } = button.getBoundingClientRect();
+          return [left - listing.left, top - listing.top, width, height];
+        }),
+      );
+    const before = await boxes();
+    await buttons.first().click();
+    await expect(page.locator('ul.products').getByRole('link', { name: 'View cart' })).toBeVisible();
+    expect(await boxes()).toEqual(before);
+  });
+
   test('an add answered with error + product_url sends the shopper to the product page', async ({ page }) => {
     await page.goto('/shop/');
     await booted(page);
