@@ -9,6 +9,7 @@
 import type { ComponentType } from 'react';
 import type { IslandModule, Unmount } from './island.ts';
 import type { IslandProps } from './react-root.tsx';
+import { warn } from '../dom-bridge/warn.ts';
 
 /** Resolves once the page's load event has passed: React is never fetched before it (issue 26). */
 function afterLoad(): Promise<void> {
@@ -37,6 +38,51 @@ export function reactIsland<P extends object>(name: string, loadComponent: () =>
     async mount(element: HTMLElement, props: P): Promise<Unmount> {
       const [{ mountIsland }, { default: component }] = await fetchCode();
       return mountIsland(name, element, component, props);
+    },
+  };
+}
+
+/** A view mounted when it is wanted (reactView): wake it, or take it back with its island. */
+export interface WakeableView {
+  /** Fetches React and the view (after the load event) and mounts it; repeats are no-ops. */
+  wake(): void;
+  unmount: Unmount;
+}
+
+/**
+ * The view of an island whose own work is plain, so that it never waits for React (the money path:
+ * the add, the header count, the button's state). The view renders what the island creates, in a
+ * root of its own on the claimed `element`, once `wake` is called: the island wakes it on the
+ * shopper's intent, so a page nobody touches fetches no React for it. Until then its store holds
+ * what the view will show.
+ */
+export function reactView<P extends object>(
+  name: string,
+  element: HTMLElement,
+  loadView: () => Promise<ComponentModule<P>>,
+  props: P,
+): WakeableView {
+  let mounting: Promise<void> | undefined;
+  let unmountView: Unmount | undefined;
+  let gone = false;
+  const mount = async (): Promise<void> => {
+    await afterLoad();
+    const [{ mountIsland }, { default: view }] = await Promise.all([import('./react-root.tsx'), loadView()]);
+    if (gone) return;
+    unmountView = await mountIsland(name, element, view, props);
+    if (gone) unmountView();
+  };
+  return {
+    wake() {
+      mounting ??= mount().catch((error: unknown) => {
+        // Offline, say: the next intent tries again; the island's own work goes on meanwhile.
+        mounting = undefined;
+        warn(`${name}: its view could not start.`, error);
+      });
+    },
+    unmount() {
+      gone = true;
+      unmountView?.();
     },
   };
 }

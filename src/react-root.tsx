@@ -19,7 +19,7 @@ export interface IslandProps {
 /** The React root of each claimed element that has one (tests/react-islands.test.tsx checks the list of React islands against it). */
 const roots = new WeakMap<HTMLElement, Root>();
 
-/** True while `element`'s island is mounted in a React root. */
+/** True while `element`'s island is live in a React root. */
 export function hasReactRoot(element: HTMLElement): boolean {
   return roots.has(element);
 }
@@ -80,7 +80,6 @@ export function mountIsland<P extends object>(
       // The boundary reports what it catches (warn, or the runtime's own warning through the rejection).
       onCaughtError: () => {},
     });
-    roots.set(element, root);
     let live = false;
     let unmounted = false;
     const unmount: Unmount = () => {
@@ -92,6 +91,7 @@ export function mountIsland<P extends object>(
     const onReady = (): void => {
       if (live) return;
       live = true;
+      roots.set(element, root);
       resolve(unmount);
     };
     const onError = (error: unknown): void => {

@@ -115,9 +115,8 @@ function claim(claims: Map<HTMLElement, Claim>, element: HTMLElement, island: Re
     started = true;
     hydrate(element, entry, prepared);
   };
-  // Whatever its strategy, an interaction before the island is live is held and wakes it (issue 25);
-  // `preload` fetches the chunk on the press before a click.
-  awaitLive(element, wake, prepared.preload, island.atClick);
+  // Whatever its strategy, an interaction before the island is live is held and wakes it (issue 25), as a press does.
+  awaitLive(element, wake, island.atClick);
   entry.cancelStrategy = schedule(island.hydrate, element, wake);
 }
 

@@ -4,7 +4,7 @@
  * the test fails if it went live without a React root. Add an island's name (and its markup) once it
  * has moved onto the React path; the list ends with every such widget.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { capture, useConfig } from '../protocol/testing.ts';
 import type { RegisteredIsland, Unmount } from '../src/island.ts';
 import { hasReactRoot } from '../src/react-root.tsx';
@@ -17,8 +17,32 @@ function miniCartWithBeanie(): string {
   return `${fragments['a.cart-contents']}${fragments['div.widget_shopping_cart_content']}`;
 }
 
-/** The React islands, by name, each with server markup that holds one of its claims. */
-const REACT_ISLANDS: ReadonlyArray<{ name: string; markup: () => string }> = [
+/**
+ * The React islands, by name, each with server markup that holds one of its claims; `viewAfterLive`: the island's own
+ * work never waits for React (the money path), so it goes live first and its view's root follows.
+ */
+const REACT_ISLANDS: ReadonlyArray<{ name: string; markup: () => string; viewAfterLive?: true }> = [
+  {
+    name: 'add-to-cart',
+    markup: () =>
+      '<ul class="products"><li class="product"><a href="?add-to-cart=101" data-product_id="101" ' +
+      'class="button add_to_cart_button ajax_add_to_cart">Add to cart</a></li></ul>',
+    viewAfterLive: true,
+  },
+  {
+    name: 'card-swatches',
+    markup: () =>
+      '<ul class="products"><li class="product"><div class="wopb-loop-variations-form" data-product_id="103" data-product_variations="[]">' +
+      '</div><a href="/product/film/" class="button product_type_variable add_to_cart_button" data-product_id="103">Select options</a></li></ul>',
+    viewAfterLive: true,
+  },
+  {
+    name: 'product-add-to-cart',
+    markup: () =>
+      '<form class="cart" action="/product/golden-hour/" method="post"><input type="number" name="quantity" value="1">' +
+      '<button type="submit" name="add-to-cart" value="101" class="single_add_to_cart_button button alt">Add to cart</button></form>',
+    viewAfterLive: true,
+  },
   { name: 'mini-cart', markup: miniCartWithBeanie },
   { name: 'cart-drawer', markup: cartDrawerShell },
   {
@@ -73,7 +97,7 @@ afterEach(() => {
 });
 
 describe('React islands', () => {
-  it.each(REACT_ISLANDS)('$name mounts in a React root of its own, given back on unmount', async ({ name, markup }) => {
+  it.each(REACT_ISLANDS)('$name mounts in a React root of its own, given back on unmount', async ({ name, markup, viewAfterLive }) => {
     useConfig();
     const island = (await everyIsland()).find((registered) => registered.name === name);
     expect(island, `${name} is registered`).toBeDefined();
@@ -84,6 +108,7 @@ describe('React islands', () => {
     if (!prepared.ok) throw new Error(`${name}: props not read: ${prepared.reason}`);
 
     unmount = await prepared.mount();
+    if (viewAfterLive) await vi.waitFor(() => expect(hasReactRoot(element!)).toBe(true));
     expect(hasReactRoot(element!), `${name} is live without a React root`).toBe(true);
     unmount();
     unmount = undefined;

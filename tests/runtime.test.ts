@@ -166,9 +166,10 @@ describe('island runtime', () => {
     expect(log).toEqual(['A', 'B', 'A']);
   });
 
-  it('fetches the chunk on the press, mounts on the click, and fetches it once', async () => {
+  it('wakes on the press (the code its click needs comes then), fetches the chunk once, and the click finds it live', async () => {
     document.body.innerHTML = '<a class="x" data-label="A" href="#a">A</a><p class="elsewhere">text</p>';
-    const { island, live } = clickCounter('a.x', { on: 'interaction' });
+    const log: string[] = [];
+    const { island, live } = clickCounter('a.x', { on: 'interaction' }, { log });
     let fetches = 0;
     const counted: RegisteredIsland = {
       ...island,
@@ -185,10 +186,11 @@ describe('island runtime', () => {
     link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     expect(fetches).toBe(1);
     await settle();
-    expect(link.getAttribute(ISLAND_STATE_ATTR)).toBe('pending'); // a press is no click: nothing mounts yet
-    link.click();
     await whenLive(link);
+    link.click();
     expect(live.mounts).toBe(1);
+    expect(log).toEqual(['A']);
+    expect(fetches).toBe(1);
   });
 
   it('a press on an island whose chunk fails raises nothing; its click still goes to the server', async () => {

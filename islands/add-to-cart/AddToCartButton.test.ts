@@ -56,7 +56,7 @@ describe('add-to-cart island', () => {
     button().click();
     await waitFor(() => expect(server.requests).toHaveLength(2));
     await waitFor(() => expect(button().classList.contains('loading')).toBe(false));
-    expect(within(button().closest('li')!).getAllByRole('link', { name: 'View cart' })).toHaveLength(1);
+    expect(await within(button().closest('li')!).findAllByRole('link', { name: 'View cart' })).toHaveLength(1);
   });
 
   it('fires wc_cart_button_updated once when two quick adds are done, and takes its feedback back on unmount', async () => {

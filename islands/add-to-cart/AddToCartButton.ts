@@ -23,7 +23,7 @@ import { fadeCartRegions } from '../../src/cart/cart-fade.ts';
 /** Mounts the island on a claimed button: its clicks add, its feedback follows; the undo takes both back. */
 export function mount(button: HTMLElement, _props: AddToCartProps): Promise<Unmount> {
   const config = readShopConfig();
-  const feedback = attachAddFeedback(button, config);
+  const feedback = attachAddFeedback(button, config, { name: 'add-to-cart', element: button });
   let alive = true;
 
   const onClick = (event: MouseEvent): void => {

@@ -173,7 +173,9 @@ function start(wrap: HTMLElement, settings: BundleSettings, found: Raw | null): 
   };
   const alert = wrap.querySelector(BUNDLE_SELECTORS.alert);
   if (alert && !alert.hasAttribute('role')) alert.setAttribute('role', 'alert');
-  const feedback = bundle.separateButton ? attachAddFeedback(bundle.separateButton, config) : null;
+  const feedback = bundle.separateButton
+    ? attachAddFeedback(bundle.separateButton, config, { name: 'bought-together', element: wrap, startsEarly: true })
+    : null;
   const onChange = (event: Event): void => {
     const target = event.target;
     if (!(target instanceof HTMLInputElement)) return;

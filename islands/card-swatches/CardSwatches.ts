@@ -201,7 +201,7 @@ export function mount(container: HTMLElement, _props: Record<string, never>): Pr
   const config = readShopConfig();
   const originals = readOriginals(card);
   const button = card.button;
-  const feedback = button ? attachAddFeedback(button, config) : null;
+  const feedback = button ? attachAddFeedback(button, config, { name: 'card-swatches', element: container }) : null;
   let choice: Choice = { chosen: {}, variation: null };
   const paint = (): void => {
     paintSwatches(card, choice);

@@ -5,6 +5,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Notice } from '../../src/ui/Notice.tsx';
 import { focusNotice } from '../../dom-bridge/announce.ts';
 import type { PanelMessage, PanelMessageMap } from './panel-messages.ts';
 import { addonModal } from './panels.ts';
@@ -12,11 +13,7 @@ import { addonModal } from './panels.ts';
 /** The server's notices as sent (scripts removed before they got here), or the platform's error list. */
 function MessageBox({ message }: { message: PanelMessage }): ReactNode {
   if ('html' in message) return <div className="fly-cart-addon__message" dangerouslySetInnerHTML={{ __html: message.html }} />;
-  return (
-    <ul className="woocommerce-error" role="alert">
-      <li>{message.error}</li>
-    </ul>
-  );
+  return <Notice as="ul" className="woocommerce-error" text={message.error} />;
 }
 
 /** The messages of the drawer `root`'s panels. */

@@ -82,7 +82,7 @@ describe('product add to cart', () => {
     expect(document.querySelector('a.cart-contents .count')!.textContent).toBe('1 item');
     expect(heard).toHaveLength(1);
     expect(heard[0]![2]).toBe(button());
-    expect(document.querySelectorAll('form a.added_to_cart')).toHaveLength(1);
+    await vi.waitFor(() => expect(document.querySelectorAll('form a.added_to_cart')).toHaveLength(1));
     expect(submitted).not.toHaveBeenCalled();
   });
 

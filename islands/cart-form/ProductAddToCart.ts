@@ -118,7 +118,7 @@ export function mount(button: HTMLElement, _props: Record<string, never>): Promi
     button,
     form: button.form,
     config,
-    feedback: attachAddFeedback(button, config),
+    feedback: attachAddFeedback(button, config, { name: 'product-add-to-cart', element: button }),
     pending: new AbortController(),
     alive: true,
   };

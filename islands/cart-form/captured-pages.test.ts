@@ -7,7 +7,7 @@ import hoodieHtml from '../../fixtures-html/captures/woocommerce-9.9-storefront/
 import beanieHtml from '../../fixtures-html/captures/woocommerce-9.9-addons/product-beanie.html?raw';
 import suiteHtml from '../../fixtures-html/product-master-grading-suite.html?raw';
 import { waitFor } from '@testing-library/dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetProtocolForTests } from '../../protocol/client.ts';
 import { capture, fakeServer, fields, jsonResponse, never, textResponse, useConfig } from '../../protocol/testing.ts';
 import { startRuntime, type Runtime } from '../../src/runtime.ts';
@@ -78,7 +78,7 @@ describe('the product form on a theme without its own endpoints (Storefront)', (
       ['variation_id', '21'],
     ]);
     expect(count()).toBe('3 items');
-    expect(form().querySelectorAll('a.added_to_cart')).toHaveLength(1);
+    await vi.waitFor(() => expect(form().querySelectorAll('a.added_to_cart')).toHaveLength(1));
     expect(posts).toEqual([]);
   });
 

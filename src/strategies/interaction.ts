@@ -9,17 +9,15 @@
  * unintercepted (the link is followed, the form sent), a change sends a form that has no button
  * of its own (the sort select's), typing and other changes reach the page's other listeners.
  *
- * A press (`pointerdown`, some 50–150 ms before its click) already fetches the island's
- * chunk, so the click finds it on its way. Hover and focus do not: passing over a listing
- * or tabbing through it is no intent to buy, and React is 66 KB.
+ * A press (`pointerdown`, some 50–150 ms before its click) already wakes the island, so the
+ * click finds it live or on its way, with what its click needs beyond its chunk (a React view).
+ * Hover and focus do not: passing over a listing or tabbing through it is no intent to buy.
  */
 import { ISLAND_ATTR } from '../../dom-bridge/constants.ts';
 import type { RegisteredIsland } from '../island.ts';
 
 interface Waiting {
   hydrate: () => void;
-  /** Fetches the island's chunk without mounting it. */
-  warm: () => void;
   /** What a click inside the element is held on; undefined: anywhere in it. */
   trigger: string | undefined;
   atClick: RegisteredIsland['atClick'];
@@ -168,7 +166,7 @@ function onFormEvent(event: Event): void {
 }
 
 function onPress(event: PointerEvent): void {
-  if (event.target instanceof Element) pendingFor(event.target)?.entry.warm();
+  if (event.target instanceof Element) pendingFor(event.target)?.entry.hydrate();
 }
 
 /**
@@ -249,11 +247,11 @@ function forget(element: HTMLElement): void {
 
 /**
  * `element` is claimed: until its island is live, failed or gone (releaseHeldClicks), interactions with
- * it are held and wake it with `hydrate`; a press on its trigger fetches the chunk with `warm`.
+ * it are held and wake it with `hydrate`, as a press on its trigger does.
  */
-export function awaitLive(element: HTMLElement, hydrate: () => void, warm: () => void, atClick: Waiting['atClick']): void {
+export function awaitLive(element: HTMLElement, hydrate: () => void, atClick: Waiting['atClick']): void {
   listenForFirstInteraction();
-  waiting.set(element, { hydrate, warm, trigger: SCRIPT_ONLY, atClick });
+  waiting.set(element, { hydrate, trigger: SCRIPT_ONLY, atClick });
 }
 
 /**
