@@ -4,6 +4,7 @@
  * price, the saved ids in every `woobt_ids` field and the count badge.
  */
 import { BUNDLE_CLASSES, BUNDLE_SELECTORS } from '../../dom-bridge/bought-together-constants.ts';
+import { escapeHtml } from '../../dom-bridge/escape-html.ts';
 import { priceHtml } from '../../src/bought-together/format.ts';
 import { serializeIds } from '../../src/bought-together/ids.ts';
 import { badgeValue, bundleTotals, itemLine, type BundleTotals } from '../../src/bought-together/pricing.ts';
@@ -11,10 +12,6 @@ import { idsInputs, readItem, type Bundle, type ReadItem } from './model.ts';
 import type { BundleSettings } from './settings.ts';
 
 const attr = (element: Element, name: string): string => element.getAttribute(name) ?? '';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function show(element: Element | null, html: string | null): void {
   if (!(element instanceof HTMLElement)) return;
