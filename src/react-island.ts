@@ -64,24 +64,24 @@ export function reactView<P extends object>(
 ): WakeableView {
   let mounting: Promise<void> | undefined;
   let unmountView: Unmount | undefined;
-  let gone = false;
+  const gone = new AbortController();
   const mount = async (): Promise<void> => {
     await afterLoad();
     const [{ mountIsland }, { default: view }] = await Promise.all([import('./react-root.tsx'), loadView()]);
-    if (gone) return;
-    unmountView = await mountIsland(name, element, view, props);
-    if (gone) unmountView();
+    if (gone.signal.aborted) return;
+    unmountView = await mountIsland(name, element, view, props, gone.signal);
   };
   return {
     wake() {
       mounting ??= mount().catch((error: unknown) => {
+        if (gone.signal.aborted) return;
         // Offline, say: the next intent tries again; the island's own work goes on meanwhile.
         mounting = undefined;
         warn(`${name}: its view could not start.`, error);
       });
     },
     unmount() {
-      gone = true;
+      gone.abort();
       unmountView?.();
     },
   };

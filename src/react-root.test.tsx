@@ -34,6 +34,18 @@ function Breakable({ element: host }: IslandProps): ReactNode {
 }
 
 describe('mountIsland', () => {
+  it('aborted on its way, renders nothing, not even after its island left', async () => {
+    const listening: string[] = [];
+    const gone = new AbortController();
+    const mounting = mountIsland('note', element, Note, { listening }, gone.signal);
+    gone.abort();
+    await expect(mounting).rejects.toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listening).toEqual([]);
+    expect(element.querySelector('.note')).toBeNull();
+    expect(hasReactRoot(element)).toBe(false);
+  });
+
   it('is live once the effects are attached, with its UI in the claimed markup and nothing else added', async () => {
     const listening: string[] = [];
     unmount = await mountIsland('note', element, Note, { listening });

@@ -66,12 +66,14 @@ function reportFailed(element: HTMLElement, name: string, error: unknown): void 
 /**
  * Mounts `component` for the island `name` on its claimed `element`; resolves with its unmount once
  * the island is live (its effects attached), rejects if it fails before that (the runtime then reports it).
+ * `abort` takes a mount still on its way back at once: no render of it runs after its island left.
  */
 export function mountIsland<P extends object>(
   name: string,
   element: HTMLElement,
   component: ComponentType<P & IslandProps>,
   props: P,
+  abort?: AbortSignal,
 ): Promise<Unmount> {
   const Island = component;
   return new Promise<Unmount>((resolve, reject) => {
@@ -100,6 +102,15 @@ export function mountIsland<P extends object>(
       queueMicrotask(unmount);
       reject(error);
     };
+    abort?.addEventListener(
+      'abort',
+      () => {
+        if (live) return;
+        unmount();
+        reject(abort.reason);
+      },
+      { once: true },
+    );
     root.render(
       <IslandBoundary onError={onError}>
         <ReadySignal onReady={onReady}>
